@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StackLayout",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .executable(name: "stacklayout", targets: ["StackLayoutCommand"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "StackLayout", dependencies: ["Cassowary"]),
+        .executableTarget(
+            name: "StackLayoutCommand",
+            dependencies: ["Cassowary", "StackLayout"],
+            path: "Sources/stacklayout"),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["Cassowary", "StackLayout"],
+            path: "Benchmarks/Sources"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(
+            name: "StackLayoutCommandTests",
+            dependencies: ["StackLayoutCommand", "Cassowary", "StackLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
