@@ -1,0 +1,147 @@
+/// A sparse linear row `constant + Σ coefficient × symbol`, its cells sorted by symbol.
+///
+/// In the tableau a row belongs to a basic symbol and reads `basic = constant + Σ …`. Cells whose
+/// coefficient falls below `epsilon` are dropped. Every mutation can report the symbols that enter
+/// or leave the row, which is how the tableau keeps its column index.
+struct Row: Sendable {
+    struct Cell: Sendable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// What a mutation did to a symbol's presence in the row.
+    enum Change { case inserted, removed }
+
+    var constant: Double
+    private(set) var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// The position of `symbol`, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = cells[mid].symbol.id
+            if id == symbol.id { return (true, mid) }
+            if id < symbol.id { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    /// The coefficient of `symbol`, zero when it is absent.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// True when every symbol of the row is a dummy (or the row has none).
+    var hasOnlyDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+
+    /// Adds `coefficient × symbol`.
+    mutating func insert(
+        _ symbol: Symbol, coefficient: Double, observe: (Symbol, Change) -> Void = { _, _ in }
+    ) {
+        let (found, index) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if isNearZero(sum) {
+                cells.remove(at: index)
+                observe(symbol, .removed)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            observe(symbol, .inserted)
+        }
+    }
+
+    /// Adds `factor × other`, constant included.
+    mutating func insert(
+        _ other: Row, times factor: Double = 1, observe: (Symbol, Change) -> Void = { _, _ in }
+    ) {
+        constant += factor * other.constant
+        if other.cells.count <= 4 {
+            for cell in other.cells {
+                insert(cell.symbol, coefficient: factor * cell.coefficient, observe: observe)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
+                let value = factor * other.cells[j].coefficient
+                if !isNearZero(value) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    observe(other.cells[j].symbol, .inserted)
+                }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + factor * other.cells[j].coefficient
+                if isNearZero(value) {
+                    observe(cells[i].symbol, .removed)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol` from the row (a no-op when it is absent).
+    mutating func remove(_ symbol: Symbol, observe: (Symbol, Change) -> Void = { _, _ in }) {
+        let (found, index) = position(of: symbol)
+        if found {
+            cells.remove(at: index)
+            observe(symbol, .removed)
+        }
+    }
+
+    /// Multiplies the constant and every coefficient by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Treats the row as `0 = row` and rewrites it as `symbol = …`, dropping `symbol`'s cell.
+    mutating func solve(for symbol: Symbol) {
+        let (found, index) = position(of: symbol)
+        precondition(found, "solve(for:) needs a symbol of the row")
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = row` (where `rhs` is in the row) as `rhs = …` (where `lhs` now is).
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, coefficient: -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row`.
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, observe: (Symbol, Change) -> Void = { _, _ in }
+    ) {
+        let (found, index) = position(of: symbol)
+        guard found else { return }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        observe(symbol, .removed)
+        insert(row, times: coefficient, observe: observe)
+    }
+}

@@ -1,0 +1,60 @@
+extension Solver {
+    /// The variables whose value is not unique at the optimum: there are two optimal solutions
+    /// (every priority level violated by its least possible amount) that differ in them. In the
+    /// order the solver first saw them.
+    ///
+    /// The optimal solutions are the feasible points where every nonbasic symbol with a positive
+    /// reduced cost stays zero; the others ("free" symbols) may move. A variable whose row has no
+    /// free symbol is unique. Otherwise it is ambiguous if a free symbol can move it by a nonzero
+    /// step, or, when every such move is blocked by a degenerate row, if its minimum and maximum
+    /// over the optimal face differ.
+    public func ambiguousVariables() -> [Variable] {
+        let nonbasic = tableau.mentionedNonbasicSymbols()
+        let free = nonbasic.filter { symbol in
+            symbol.isPivotable && tableau.objective.allSatisfy { isNearZero($0.coefficient(for: symbol)) }
+        }
+        var face: Tableau?
+        return variables.filter { entry in
+            let symbol = entry.symbol
+            guard let row = tableau.row(for: symbol) else {
+                // A nonbasic variable: free unless some level would pay for moving it.
+                return !nonbasic.contains(symbol) || free.contains(symbol)
+            }
+            let movers = row.cells.filter { free.contains($0.symbol) }
+            if movers.isEmpty { return false }
+            for cell in movers {
+                for direction in cell.symbol.isRestricted ? [1.0] : [1.0, -1.0] {
+                    guard let (_, step) = tableau.leavingSymbol(cell.symbol, direction: direction) else { return true }
+                    if step > epsilon { return true }
+                }
+            }
+            if face == nil { face = optimalFace(keeping: free, of: nonbasic) }
+            return !Solver.isConstant(row, on: face!)
+        }.map(\.variable)
+    }
+
+    /// The tableau with every nonbasic symbol outside `free` fixed at zero.
+    private func optimalFace(keeping free: Set<Symbol>, of nonbasic: Set<Symbol>) -> Tableau {
+        var face = tableau
+        for symbol in nonbasic.sorted() where !free.contains(symbol) { face.eliminate(symbol) }
+        return face
+    }
+
+    /// True when `expression` has the same minimum and maximum over `face`.
+    private static func isConstant(_ expression: Row, on face: Tableau) -> Bool {
+        var extremes: [Double] = []
+        for sign in [1.0, -1.0] {
+            var copy = face
+            var goal = Row()
+            goal.insert(expression, times: sign)
+            // Express the goal in the face's nonbasic symbols.
+            for cell in goal.cells {
+                if let row = copy.row(for: cell.symbol) { goal.substitute(cell.symbol, with: row) }
+            }
+            copy.objective = [goal]
+            guard copy.optimize() == .optimal else { return false }
+            extremes.append(sign * copy.objective[0].constant)
+        }
+        return abs(extremes[0] - extremes[1]) <= 1e-7 * max(1, abs(extremes[0]))
+    }
+}

@@ -1,0 +1,391 @@
+/// An incremental Cassowary solver with strict priorities.
+///
+/// Add and remove constraints, add edit variables and suggest values for them, then call
+/// `updateVariables()` and read `value(of:)`. Priorities are strict: the solver minimises the
+/// violation of each priority level in turn, highest first, so no number of weaker constraints
+/// outweighs a stronger one. Every call that throws leaves the solver exactly as it was, and the
+/// same calls give bit-identical values in every process.
+///
+/// The algorithm follows the Cassowary paper (Badros, Borning, Stuckey) as engineered in kiwi,
+/// with a lexicographic objective (one row per priority level) in place of kiwi's weights.
+public final class Solver {
+    var tableau = Tableau()
+    /// The priority of each objective level, parallel to `tableau.objective`, highest first.
+    private var levelPriorities: [Priority] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var nextOrder = 0
+    private var variableIndex: [ObjectIdentifier: Int] = [:]
+    /// Every variable the solver has seen, with its symbol and last computed value.
+    private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
+    private var values: [Double] = []
+    private var edits: [ObjectIdentifier: Edit] = [:]
+
+    /// What the tableau knows of a constraint.
+    struct Tag {
+        /// The symbol that identifies the constraint's row: its slack, its dummy, or its first error.
+        var marker: Symbol
+        /// The second error of a non-required equality, or the error of a non-required inequality.
+        var other: Symbol?
+        /// The coefficient `marker` had in the constraint's first row (±1).
+        var markerCoefficient: Double
+    }
+
+    struct Record {
+        let constraint: Constraint
+        var tag: Tag
+        var order: Int
+        /// The constant the constraint holds to now (its expression's, unless changed in place).
+        var constant: Double
+    }
+
+    private struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint.
+    /// - Throws: `unsatisfiableConstraint` (with a minimal conflicting set) when a required
+    ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+    }
+
+    /// Removes a constraint.
+    /// - Throws: `unknownConstraint`.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        remove(record)
+        _ = tableau.optimize()
+    }
+
+    /// True when the constraint is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return records.values.sorted { $0.order < $1.order }
+            .map(\.constraint)
+            .filter { !editConstraints.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Changes the constant a constraint in the solver holds to, in place (as Auto Layout does for
+    /// an active constraint), as if its expression's constant were `constant`.
+    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
+    ///   required constraint can no longer hold; the solver is then left as it was.
+    public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        let opened = tableau.beginTransaction()
+        let savedRecords = records
+        if needsReinsertion(record.tag) {
+            remove(record)
+            records[key] = nil
+            do {
+                try insert(constraint, constant: constant, explainingConflicts: false)
+                records[key]!.order = record.order
+            } catch {
+                try failConstantChange(constraint, to: constant, opened: opened, savedRecords)
+            }
+        } else {
+            shiftConstant(of: record.tag, by: delta)
+            guard tableau.dualOptimize() else {
+                try failConstantChange(constraint, to: constant, opened: opened, savedRecords)
+            }
+            records[key]!.constant = constant
+        }
+        if opened { tableau.commit() }
+    }
+
+    private func failConstantChange(
+        _ constraint: Constraint, to constant: Double, opened: Bool, _ savedRecords: [ObjectIdentifier: Record]
+    ) throws(SolverError) -> Never {
+        if opened { tableau.rollback() }
+        records = savedRecords
+        let probe = Constraint(
+            Expression(constraint.expression.terms, constant: constant), constraint.relation,
+            priority: constraint.priority)
+        let others = heldConstraints().filter { $0.original !== constraint }
+        let conflicts = minimalConflict(adding: probe, to: others)
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts.map { $0 === probe ? constraint : $0 })
+    }
+
+    /// A required equality whose dummy is basic, or shares a row with a basic dummy, cannot have
+    /// its constant shifted in place: a dummy must stay exactly zero. It is removed and added again.
+    private func needsReinsertion(_ tag: Tag) -> Bool {
+        guard tag.marker.kind == .dummy else { return false }
+        return tableau.isBasic(tag.marker) || tableau.column(tag.marker).contains { $0.kind == .dummy }
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable at `priority` (below required), its value suggested 0.
+    /// - Throws: `duplicateEditVariable`, `requiredEditVariable`, `invalidPriority`.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try insert(constraint, constant: 0, explainingConflicts: false)
+        edits[key] = Edit(constraint: constraint, value: 0)
+    }
+
+    /// Stops editing `variable`.
+    /// - Throws: `unknownEditVariable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try removeConstraint(edit.constraint)
+    }
+
+    /// True when `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solver re-solves with the dual simplex.
+    /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.value
+        edits[key]!.value = value
+        let editKey = ObjectIdentifier(edit.constraint)
+        records[editKey]!.constant -= delta
+        shiftConstant(of: records[editKey]!.tag, by: -delta)
+        let feasible = tableau.dualOptimize()
+        assert(feasible, "an edit is never required, so the dual simplex always succeeds")
+    }
+
+    // MARK: - Values
+
+    /// Brings every variable's value up to date with the solved tableau.
+    public func updateVariables() {
+        for (index, entry) in variables.enumerated() {
+            values[index] = tableau.value(of: entry.symbol)
+        }
+    }
+
+    /// The value of `variable` as of the last `updateVariables()` (0 for a variable never seen).
+    public func value(of variable: Variable) -> Double {
+        variableIndex[ObjectIdentifier(variable)].map { values[$0] } ?? 0
+    }
+
+    // MARK: - Adding and removing rows
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.expression.isFinite else {
+            throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
+        }
+    }
+
+    /// Adds `constraint` holding to `constant`; all or nothing.
+    func insert(
+        _ constraint: Constraint, constant: Double, explainingConflicts: Bool
+    ) throws(SolverError) {
+        let opened = constraint.priority.isRequired && tableau.beginTransaction()
+        let variableCount = variables.count
+        var (row, tag) = makeRow(for: constraint, constant: constant)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
+            subject = tag.marker  // redundant with the constraints already there
+        }
+        let added: Bool
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(subject, row)
+            added = true
+        } else {
+            added = !row.hasOnlyDummies && tableau.addWithArtificialVariable(row)
+        }
+        guard added else {
+            if opened { tableau.rollback() }
+            forgetVariables(from: variableCount)
+            let conflicts = explainingConflicts
+                ? minimalConflict(adding: constraint, to: heldConstraints()) : [constraint]
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+        if opened { tableau.commit() }
+        let key = ObjectIdentifier(constraint)
+        records[key] = Record(constraint: constraint, tag: tag, order: nextOrder, constant: constant)
+        nextOrder += 1
+        if !constraint.priority.isRequired {
+            let level = objectiveLevel(for: constraint.priority)
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                tableau.addToObjective(error, coefficient: 1, level: level)
+            }
+        }
+        _ = tableau.optimize()
+    }
+
+    /// The constraint's row with every basic variable substituted, plus its slack, error or dummy
+    /// symbols; its constant made non-negative.
+    private func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
+        var row = Row(constant: constant)
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.row(for: symbol) {
+                row.insert(basic, times: term.coefficient)
+            } else {
+                row.insert(symbol, coefficient: term.coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, coefficient: sign)
+            var error: Symbol?
+            if !required {
+                error = tableau.makeSymbol(.error)
+                row.insert(error!, coefficient: -sign)
+            }
+            tag = Tag(marker: slack, other: error, markerCoefficient: sign)
+        case .equal where required:
+            let dummy = tableau.makeSymbol(.dummy)
+            row.insert(dummy, coefficient: 1)
+            tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
+        case .equal:
+            let plus = tableau.makeSymbol(.error)
+            let minus = tableau.makeSymbol(.error)
+            row.insert(plus, coefficient: -1)
+            row.insert(minus, coefficient: 1)
+            tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic for a new row: a user variable if there is one, else a slack or
+    /// error of the constraint with a negative coefficient; nil when neither exists.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) {
+            return external.symbol
+        }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 })
+        where candidate.isRestricted && row.coefficient(for: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Takes a constraint's row out of the tableau (the caller re-optimises).
+    private func remove(_ record: Record) {
+        let tag = record.tag
+        if !record.constraint.priority.isRequired {
+            let level = objectiveLevel(for: record.constraint.priority)
+            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                tableau.addToObjective(error, coefficient: -1, level: level)
+            }
+        }
+        if tableau.isBasic(tag.marker) {
+            tableau.removeRow(tag.marker)
+        } else if let leaving = markerLeavingSymbol(tag.marker) {
+            tableau.pivot(entering: tag.marker, leaving: leaving)
+            tableau.removeRow(tag.marker)
+        }
+        // Both symbols are now nonbasic and, but for rounding, absent from every row.
+        tableau.eliminate(tag.marker)
+        if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
+    }
+
+    /// The row to pivot a nonbasic marker into: the restricted row that limits it most, else any
+    /// row that mentions it (lowest id on ties).
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (symbol: Symbol, ratio: Double)?
+        var second: (symbol: Symbol, ratio: Double)?
+        var third: Symbol?
+        func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.ratio < current.ratio
+                || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
+        }
+        for basic in tableau.column(marker) {
+            let row = tableau.row(for: basic)!
+            let coefficient = row.coefficient(for: marker)
+            if basic.kind == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if coefficient < 0 {
+                let candidate = (symbol: basic, ratio: -row.constant / coefficient)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (symbol: basic, ratio: row.constant / coefficient)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
+    private func shiftConstant(of tag: Tag, by delta: Double) {
+        let scale = delta / tag.markerCoefficient
+        if tableau.isBasic(tag.marker) {
+            tableau.shiftConstant(of: tag.marker, by: -scale)
+        } else {
+            for basic in tableau.column(tag.marker) {
+                let coefficient = tableau.row(for: basic)!.coefficient(for: tag.marker)
+                tableau.shiftConstant(of: basic, by: coefficient * scale)
+            }
+        }
+    }
+
+    // MARK: - Bookkeeping
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let index = variableIndex[ObjectIdentifier(variable)] { return variables[index].symbol }
+        let symbol = tableau.makeSymbol(.external)
+        variableIndex[ObjectIdentifier(variable)] = variables.count
+        variables.append((variable, symbol))
+        values.append(0)
+        return symbol
+    }
+
+    private func forgetVariables(from count: Int) {
+        for entry in variables[count...] { variableIndex[ObjectIdentifier(entry.variable)] = nil }
+        variables.removeLast(variables.count - count)
+        values.removeLast(values.count - count)
+    }
+
+    /// The objective row of `priority`, created (empty) when it is new.
+    private func objectiveLevel(for priority: Priority) -> Int {
+        let index = levelPriorities.firstIndex { $0 <= priority } ?? levelPriorities.count
+        if index == levelPriorities.count || levelPriorities[index] != priority {
+            levelPriorities.insert(priority, at: index)
+            tableau.objective.insert(Row(), at: index)
+        }
+        return index
+    }
+
+    /// The required constraints in the solver, in the order they were added, each with the
+    /// constant it holds to now (a stand-in constraint when that differs from its expression's).
+    func heldConstraints() -> [(original: Constraint, held: Constraint)] {
+        records.values.sorted { $0.order < $1.order }
+            .filter { $0.constraint.priority.isRequired }
+            .map { record in
+                let c = record.constraint
+                guard record.constant != c.expression.constant else { return (c, c) }
+                let held = Constraint(Expression(c.expression.terms, constant: record.constant), c.relation)
+                return (c, held)
+            }
+    }
+}

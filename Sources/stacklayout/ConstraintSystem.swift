@@ -1,0 +1,99 @@
+import Cassowary
+
+/// A constraint system as `../shared/formats.md` §1 describes it, read and checked whole before
+/// anything is solved.
+struct ConstraintSystem {
+    struct Entry {
+        var terms: [(coefficient: Double, variable: String)]
+        var constant: Double
+        var relation: Relation
+        var priority: Priority
+    }
+
+    struct Edit {
+        var variable: String
+        var priority: Priority
+        var value: Double
+    }
+
+    /// Every variable name: the declared ones, then the others in the order they first appear.
+    var variables: [String] = []
+    var constraints: [Entry] = []
+    var edits: [Edit] = []
+    var suggestions: [[(variable: String, value: Double)]] = []
+
+    /// The priority names of the format.
+    static let priorityNames: [String: Priority] = [
+        "required": .required, "defaultHigh": .defaultHigh, "defaultLow": .defaultLow,
+        "fittingSizeLevel": .fittingSizeLevel,
+    ]
+
+    static func priority(_ cursor: JSONCursor) throws(FormatError) -> Priority {
+        if case .string(let name) = cursor.value {
+            guard let priority = priorityNames[name] else { throw cursor.fail("unknown priority name \"\(name)\"") }
+            return priority
+        }
+        let number = try cursor.number()
+        guard number > 0 && number <= 1000 else { throw cursor.fail("priority \(JSON.format(number)) is outside (0, 1000]") }
+        return Priority(Float(number))
+    }
+
+    init(_ json: JSON) throws(FormatError) {
+        let root = try JSONCursor(json).object(allowing: ["variables", "constraints", "edits", "suggestions"])
+        var known = Set<String>()
+        func declare(_ name: String) {
+            if known.insert(name).inserted { variables.append(name) }
+        }
+        for cursor in try root["variables"]?.array() ?? [] {
+            let name = try cursor.string()
+            guard !known.contains(name) else { throw cursor.fail("variable \"\(name)\" is declared twice") }
+            declare(name)
+        }
+        guard let constraintList = root["constraints"] else { throw FormatError(place: "constraints", reason: "missing") }
+        for cursor in try constraintList.array() {
+            let keys = try cursor.object(allowing: ["terms", "constant", "op", "priority"])
+            guard let termsCursor = keys["terms"] else { throw FormatError(place: "\(cursor.path).terms", reason: "missing") }
+            var terms: [(Double, String)] = []
+            for termCursor in try termsCursor.array() {
+                let pair = try termCursor.array()
+                guard pair.count == 2 else { throw termCursor.fail("expected [coefficient, variable]") }
+                let name = try pair[1].string()
+                terms.append((try pair[0].number(), name))
+                declare(name)
+            }
+            guard let opCursor = keys["op"] else { throw FormatError(place: "\(cursor.path).op", reason: "missing") }
+            let op = try opCursor.string()
+            guard let relation = Relation(rawValue: op) else { throw opCursor.fail("unknown op \"\(op)\"") }
+            constraints.append(Entry(
+                terms: terms, constant: try keys["constant"]?.number() ?? 0, relation: relation,
+                priority: try keys["priority"].map(ConstraintSystem.priority) ?? .required))
+        }
+        for cursor in try root["edits"]?.array() ?? [] {
+            let keys = try cursor.object(allowing: ["variable", "priority", "value"])
+            guard let variableCursor = keys["variable"] else {
+                throw FormatError(place: "\(cursor.path).variable", reason: "missing")
+            }
+            let name = try variableCursor.string()
+            guard !edits.contains(where: { $0.variable == name }) else {
+                throw variableCursor.fail("\"\(name)\" is already an edit variable")
+            }
+            let priority = try keys["priority"].map(ConstraintSystem.priority) ?? .required
+            guard !priority.isRequired else {
+                throw (keys["priority"] ?? cursor).fail("an edit variable's priority must be below 1000")
+            }
+            guard let valueCursor = keys["value"] else { throw FormatError(place: "\(cursor.path).value", reason: "missing") }
+            edits.append(Edit(variable: name, priority: priority, value: try valueCursor.number()))
+            declare(name)
+        }
+        for round in try root["suggestions"]?.array() ?? [] {
+            var values: [(String, Double)] = []
+            for (name, valueCursor) in try round.namedMembers() {
+                guard edits.contains(where: { $0.variable == name }) else {
+                    throw valueCursor.fail("\"\(name)\" is not an edit variable")
+                }
+                values.append((name, try valueCursor.number()))
+            }
+            suggestions.append(values)
+        }
+    }
+}
