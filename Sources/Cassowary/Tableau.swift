@@ -162,53 +162,90 @@ struct Tableau {
 
     // MARK: - Primal simplex
 
+    /// How entering and leaving symbols are chosen. `steepest` (the most negative reduced cost at
+    /// the highest level; the largest pivot among the rows that block first) keeps pivots few and
+    /// numerically steady; `bland` (lowest ids) cannot cycle, and takes over after a run of
+    /// degenerate pivots.
+    enum PivotRule { case steepest, bland }
+
     /// Pivots until no symbol can improve `goal` (the objective levels, or the artificial row).
     mutating func optimize(artificialGoal: Bool = false) -> Outcome {
+        var degenerateRun = 0
         while true {
-            let candidate = artificialGoal ? enteringSymbol(CollectionOfOne(artificial!)) : enteringSymbol(objective)
+            let rule: PivotRule = degenerateRun < 50 ? .steepest : .bland
+            let candidate = artificialGoal
+                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule) : enteringSymbol(objective, rule: rule)
             guard let (entering, direction) = candidate else { return .optimal }
-            guard let (leaving, _) = leavingSymbol(entering, direction: direction) else { return .unbounded }
+            guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
+                return .unbounded
+            }
+            degenerateRun = step > epsilon ? 0 : degenerateRun + 1
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    /// The lowest symbol whose lexicographic reduced cost improves the goal, and the direction to
-    /// move it: +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
-    private func enteringSymbol<Goal: RandomAccessCollection<Row>>(_ goal: Goal) -> (Symbol, Double)?
-    where Goal.Index == Int {
-        var best: (Symbol, Double)?
+    /// A symbol whose lexicographic reduced cost improves the goal, and the direction to move it:
+    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
+    private func enteringSymbol<Goal: RandomAccessCollection<Row>>(
+        _ goal: Goal, rule: PivotRule
+    ) -> (Symbol, Double)? where Goal.Index == Int {
+        var best: (symbol: Symbol, direction: Double, rate: Double)?
         for (level, row) in goal.enumerated() {
             for cell in row.cells where cell.symbol.isPivotable {
-                if let current = best, current.0.id <= cell.symbol.id { continue }
-                if (0..<level).contains(where: { !isNearZero(goal[$0].coefficient(for: cell.symbol)) }) {
-                    continue
-                }
+                let rate: Double  // how fast the goal falls as the symbol moves
                 if cell.symbol.isRestricted {
-                    if cell.coefficient < -epsilon { best = (cell.symbol, 1) }
-                } else if !isNearZero(cell.coefficient) {
-                    best = (cell.symbol, cell.coefficient < 0 ? 1 : -1)
+                    guard cell.coefficient < -epsilon else { continue }
+                    rate = -cell.coefficient
+                } else {
+                    guard !isNearZero(cell.coefficient) else { continue }
+                    rate = abs(cell.coefficient)
                 }
+                if let current = best {
+                    switch rule {
+                    case .bland: if current.symbol < cell.symbol { continue }
+                    case .steepest:
+                        if rate < current.rate || (rate == current.rate && current.symbol < cell.symbol) { continue }
+                    }
+                }
+                if (0..<level).contains(where: { !isNearZero(goal[$0].coefficient(for: cell.symbol)) }) {
+                    continue  // a higher level already decides this symbol
+                }
+                best = (cell.symbol, cell.coefficient < 0 ? 1 : -1, rate)
             }
+            if rule == .steepest && best != nil { break }  // the highest improvable level wins
         }
-        return best
+        return best.map { ($0.symbol, $0.direction) }
     }
 
-    /// The row that first blocks `entering` moving in `direction` (min ratio, lowest id on ties),
-    /// and how far `entering` can move until then; nil when nothing blocks it.
-    func leavingSymbol(_ entering: Symbol, direction: Double) -> (Symbol, Double)? {
-        var best: Symbol?
-        var bestRatio = Double.infinity
+    /// The row that first blocks `entering` moving in `direction`, and how far `entering` can move
+    /// until then; nil when nothing blocks it. Among rows that block within a hair of the first,
+    /// `steepest` takes the largest pivot (lowest id on ties); `bland` the lowest id of the exact
+    /// minimum.
+    func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
+        var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
+        var minimum = Double.infinity
         for basic in columns[Int(entering.id)] where basic.kind != .external {
             let row = rows[Int(basic.id)]!
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic.id < best!.id) {
-                best = basic
-                bestRatio = ratio
-            }
+            blocking.append((basic, ratio, -coefficient))
+            minimum = min(minimum, ratio)
         }
-        return best.map { ($0, bestRatio) }
+        guard !blocking.isEmpty else { return nil }
+        let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
+        var best: (symbol: Symbol, ratio: Double, pivot: Double)?
+        for candidate in blocking where candidate.ratio <= minimum + tolerance {
+            if let current = best {
+                if rule == .steepest && candidate.pivot != current.pivot {
+                    if candidate.pivot < current.pivot { continue }
+                } else if current.symbol < candidate.symbol {
+                    continue
+                }
+            }
+            best = candidate
+        }
+        return best.map { ($0.symbol, max($0.ratio, 0)) }
     }
 
     // MARK: - Dual simplex
@@ -229,25 +266,20 @@ struct Tableau {
     }
 
     /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
-    /// of objective coefficient to row coefficient (lowest id on ties).
+    /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-        var best: Symbol?
-        var bestRatios: [Double] = []
+        var best: (symbol: Symbol, ratios: [Double], pivot: Double)?
         for cell in row.cells where cell.symbol.isPivotable {
-            let magnitude: Double
-            if cell.symbol.isRestricted {
-                guard cell.coefficient > epsilon else { continue }
-                magnitude = cell.coefficient
-            } else {
-                magnitude = abs(cell.coefficient)
+            let pivot = abs(cell.coefficient)
+            guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
+            let ratios = objective.map { $0.coefficient(for: cell.symbol) / pivot }
+            if let current = best {
+                if lexicographicallyPrecedes(current.ratios, ratios) { continue }
+                if !lexicographicallyPrecedes(ratios, current.ratios) && pivot <= current.pivot { continue }
             }
-            let ratios = objective.map { $0.coefficient(for: cell.symbol) / magnitude }
-            if best == nil || lexicographicallyPrecedes(ratios, bestRatios) {
-                best = cell.symbol
-                bestRatios = ratios
-            }
+            best = (cell.symbol, ratios, pivot)
         }
-        return best
+        return best?.symbol
     }
 
     private func lexicographicallyPrecedes(_ lhs: [Double], _ rhs: [Double]) -> Bool {
@@ -271,8 +303,8 @@ struct Tableau {
             var artRow = removeRow(art)
             // art is zero; if its row still has symbols, keep the relation it states with one of
             // them as the basic symbol (a dummy when nothing else is left: a redundant constraint).
-            if let entering = artRow.cells.first(where: { $0.symbol.isRestricted })?.symbol
-                ?? artRow.cells.first?.symbol
+            if let entering = Tableau.steadiestSymbol(in: artRow, where: \.isRestricted)
+                ?? Tableau.steadiestSymbol(in: artRow, where: { _ in true })
             {
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
@@ -282,4 +314,15 @@ struct Tableau {
         eliminate(art)
         return true
     }
+
+    /// The symbol of `row` satisfying `condition` with the largest coefficient (the steadiest
+    /// pivot; lowest id on ties), or nil.
+    private static func steadiestSymbol(in row: Row, where condition: (Symbol) -> Bool) -> Symbol? {
+        var best: Row.Cell?
+        for cell in row.cells where condition(cell.symbol) {
+            if best == nil || abs(cell.coefficient) > abs(best!.coefficient) { best = cell }
+        }
+        return best?.symbol
+    }
 }
+
