@@ -1,0 +1,33 @@
+/// The attributes of a view or layout guide that a constraint can relate, as in UIKit; the raw
+/// values are the names of the text form (`formats.md` §3).
+public enum LayoutAttribute: String, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// The axis the attribute measures along.
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX,
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+            .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        }
+    }
+
+    /// True for `width` and `height`.
+    public var isDimension: Bool { self == .width || self == .height }
+}
+
+/// A direction of layout.
+public enum LayoutAxis: String, Sendable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// Which way leading and trailing run.
+public enum LayoutDirection: String, Sendable {
+    case leftToRight, rightToLeft
+}
