@@ -20,7 +20,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["Cassowary", "StackLayout"],
             path: "Benchmarks/Sources"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(
             name: "StackLayoutCommandTests",

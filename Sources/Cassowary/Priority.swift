@@ -30,7 +30,13 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// A priority `rhs` above `lhs`, as UIKit writes `.defaultHigh + 1`.
+    public static func + (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue + rhs) }
+
+    /// A priority `rhs` below `lhs`.
+    public static func - (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue - rhs) }
+
     public var description: String {
-        Float(Int(rawValue)) == rawValue ? String(Int(rawValue)) : String(rawValue)
+        abs(rawValue) < 1e9 && Float(Int(rawValue)) == rawValue ? String(Int(rawValue)) : String(rawValue)
     }
 }

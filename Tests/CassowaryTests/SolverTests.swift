@@ -1,0 +1,211 @@
+import Cassowary
+import Testing
+
+/// The behaviours a user of kiwi relies on, written afresh.
+@Suite struct SolverTests {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+
+    /// The conflict set reported when adding `constraint` fails as unsatisfiable, else nil.
+    func conflictsOfAdding(_ constraint: Constraint, to solver: Solver) -> [Constraint]? {
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            if case .unsatisfiableConstraint(let failed, let conflicts) = error, failed === constraint {
+                return conflicts
+            }
+        }
+        return nil
+    }
+
+    func solved(_ constraints: [Constraint]) throws -> Solver {
+        let solver = Solver()
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        solver.updateVariables()
+        return solver
+    }
+
+    @Test func simpleEquality() throws {
+        let solver = try solved([x + 2 == 20])
+        #expect(solver.value(of: x) == 18)
+    }
+
+    @Test func chainOfEqualities() throws {
+        // x = 10, y = x + 5, z = 2y - x = 30 - 10 = 20
+        let solver = try solved([x == 10, y == x + 5, z == 2 * y - x])
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.value(of: z) == 20)
+    }
+
+    @Test func inequalitiesPickTheBoundAPreferencePullsTowards() throws {
+        // x >= 10 is required; x == 0 is weak: the optimum sits on the bound.
+        let solver = try solved([x >= 10, (x == 0).priority(1)])
+        #expect(solver.value(of: x) == 10)
+        let upper = try solved([x <= 10, (x == 50).priority(1)])
+        #expect(upper.value(of: x) == 10)
+    }
+
+    @Test func strongerPreferenceWins() throws {
+        // Two conflicting preferences: the stronger one holds exactly.
+        let solver = try solved([(x == 100).priority(.defaultHigh), (x == 10).priority(.defaultLow)])
+        #expect(solver.value(of: x) == 100)
+    }
+
+    @Test func equalPrioritiesShareOneObjective() throws {
+        // x + y == 10; x >= 3 @750; x == 0 and y == 0 @500. Level 750 costs nothing for x >= 3;
+        // level 500 costs |x| + |y| = 10 for every x in [3, 10], more outside: any such split.
+        let solver = try solved([
+            x + y == 10, (x == 0).priority(500), (y == 0).priority(500), (x >= 3).priority(750),
+        ])
+        #expect(solver.value(of: x) + solver.value(of: y) == 10)
+        #expect(solver.value(of: x) >= 3 && solver.value(of: x) <= 10)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        // width = right - left, left = 0: suggesting right moves width with it.
+        let left = Variable("left"), right = Variable("right"), width = Variable("width")
+        let solver = try solved([left == 0, width == right - left, (width >= 100).priority(.defaultHigh)])
+        try solver.addEditVariable(right, priority: .defaultHigh + 1)
+        for suggestion in [320.0, 640, 50, 100] {
+            try solver.suggestValue(suggestion, for: right)
+            solver.updateVariables()
+            #expect(solver.value(of: right) == suggestion)
+            #expect(solver.value(of: width) == suggestion)
+        }
+        try solver.removeEditVariable(right)
+        #expect(!solver.hasEditVariable(right))
+    }
+
+    @Test func aWeakerEditGivesWayToAStrongerConstraint() throws {
+        let solver = try solved([(x <= 100).priority(.defaultHigh)])
+        try solver.addEditVariable(x, priority: .defaultLow)
+        try solver.suggestValue(500, for: x)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 100)
+        try solver.suggestValue(40, for: x)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 40)
+    }
+
+    @Test func removingAConstraintReleasesItsEffect() throws {
+        let pin = x == 100
+        let solver = try solved([pin, (x == 10).priority(.defaultLow)])
+        #expect(solver.value(of: x) == 100)
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 10)
+        #expect(!solver.hasConstraint(pin))
+    }
+
+    @Test func aConstraintRemovedAndAddedBackHoldsAgain() throws {
+        let pin = x == 100
+        let solver = try solved([pin, (x == 10).priority(.defaultLow), y == x + 1])
+        try solver.removeConstraint(pin)
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 100)
+        #expect(solver.value(of: y) == 101)
+        #expect(solver.constraints.count == 3)
+        #expect(solver.constraints.last === pin)
+    }
+
+    @Test func theConstraintListKeepsInsertionOrder() throws {
+        let a = x >= 0, b = y >= 0, c = (z == 4).priority(10)
+        let solver = try solved([a, b, c])
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
+        try solver.removeConstraint(b)
+        #expect(solver.constraints.map(ObjectIdentifier.init) == [a, c].map(ObjectIdentifier.init))
+    }
+
+    @Test func twoEqualLookingConstraintsAreTwoConstraints() throws {
+        let first = x == 5
+        let second = x == 5
+        let solver = try solved([first, second])
+        try solver.removeConstraint(first)
+        solver.updateVariables()
+        #expect(solver.hasConstraint(second))
+        #expect(solver.value(of: x) == 5)
+    }
+
+    @Test func redundantRequiredConstraintsAreAccepted() throws {
+        // x + y == 10 and 2x + 2y == 20 say the same thing.
+        let solver = try solved([x + y == 10, 2 * x + 2 * y == 20, x == 4])
+        #expect(solver.value(of: y) == 6)
+    }
+
+    @Test func changingAConstantInPlace() throws {
+        let width = x == 100
+        let pull = (x == 0).priority(.defaultLow)
+        let solver = try solved([width, y == x + 8, pull])
+        try solver.setConstant(-250, for: width)  // x - 250 == 0
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 250)
+        #expect(solver.value(of: y) == 258)
+        // x <= 300 holds; moved to x <= 200 it would conflict with x == 250: refused, no change.
+        let bound = x <= 300
+        try solver.addConstraint(bound)
+        #expect { try solver.setConstant(-200, for: bound) } throws: { error in
+            guard case SolverError.unsatisfiableConstraint(let failed, let conflicts) = error else { return false }
+            return failed === bound && conflicts.map(ObjectIdentifier.init) == [width, bound].map(ObjectIdentifier.init)
+        }
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 250)
+        // Without the width, the weak pull decides; moving its constant moves x.
+        try solver.removeConstraint(width)
+        try solver.setConstant(-40, for: pull)  // x == 40 @250
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 40)
+        try solver.setConstant(-200, for: bound)  // x <= 200 now holds
+        try solver.setConstant(-500, for: pull)  // x == 500 @250, capped by x <= 200
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 200)
+    }
+
+    @Test func changingTheConstantOfARedundantEqualityThatNowConflicts() throws {
+        let a = x == 10
+        let b = x == 10  // redundant: its dummy becomes basic
+        let solver = try solved([a, b])
+        #expect(throws: SolverError.self) { try solver.setConstant(-20, for: b) }
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 10)
+        try solver.removeConstraint(a)
+        try solver.setConstant(-20, for: b)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func unsatisfiableRequiredConstraintIsRejectedWithItsConflicts() throws {
+        let low = x <= 10
+        let unrelated = y == 3
+        let high = x >= 20
+        let solver = try solved([low, unrelated])
+        let conflicts = try #require(conflictsOfAdding(high, to: solver))
+        #expect(conflicts.map(ObjectIdentifier.init) == [low, high].map(ObjectIdentifier.init))
+        #expect(!solver.hasConstraint(high))
+        solver.updateVariables()
+        #expect(solver.value(of: x) <= 10)
+        #expect(solver.value(of: y) == 3)
+    }
+
+    @Test func conflictSetIsMinimalInALongChain() throws {
+        // a0 = 0, a(i+1) = a(i) + 1 for i < 5, so a5 = 5; b == 7 is unrelated; a5 == 9 conflicts
+        // with exactly the six chain constraints.
+        let a = (0...5).map { Variable("a\($0)") }
+        var chain: [Constraint] = [a[0] == 0]
+        for i in 0..<5 { chain.append(a[i + 1] == a[i] + 1) }
+        let b = Variable("b")
+        let solver = try solved(chain + [b == 7, b >= a[2]])
+        let bad = a[5] == 9
+        let conflicts = try #require(conflictsOfAdding(bad, to: solver))
+        #expect(conflicts.map(ObjectIdentifier.init) == (chain + [bad]).map(ObjectIdentifier.init))
+    }
+
+    @Test func nonRequiredConstraintsNeverFail() throws {
+        let solver = try solved([x == 10])
+        try solver.addConstraint((x == 20).priority(999))
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 10)
+    }
+}
