@@ -100,3 +100,22 @@ import Testing
         #expect(result.errorOutput == "stacklayout: standard input: expected an object, found an array\n")
     }
 }
+
+/// The solver example of the README, solved exactly as the documentation shows.
+@Suite struct SolverExampleTests {
+    @Test func theResizableForm() throws {
+        // After the last round the window is 640 wide. The field column starts after the longer
+        // label: 20 + 80 + 8 = 108; each field ends 20 before the window's edge: 640 - 20 - 108 = 512.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let path = package.appendingPathComponent("Examples/solver-form.json").path
+        let result = Tool.run(["solve", path])
+        #expect(result.output == """
+            {
+              "values": {"windowWidth": 640, "nameLabelLeft": 20, "nameLabelWidth": 48, "passwordLabelLeft": 20, "passwordLabelWidth": 80, "nameFieldLeft": 108, "nameFieldWidth": 512, "passwordFieldLeft": 108, "passwordFieldWidth": 512},
+              "unsatisfiable": []
+            }
+
+            """)
+    }
+}
