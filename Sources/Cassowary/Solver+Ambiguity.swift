@@ -10,17 +10,20 @@ extension Solver {
     /// over the optimal face differ.
     public func ambiguousVariables() -> [Variable] {
         let nonbasic = tableau.mentionedNonbasicSymbols()
-        let free = nonbasic.filter { symbol in
-            symbol.isPivotable && tableau.objective.allSatisfy { isNearZero($0.coefficient(for: symbol)) }
+        func isFree(_ symbol: Symbol) -> Bool {
+            symbol.isPivotable && !tableau.isBasic(symbol)
+                && tableau.objective.allSatisfy { isNearZero($0.coefficient(for: symbol)) }
         }
+        let free = nonbasic.filter(isFree)
         var face: Tableau?
         return variables.filter { entry in
-            let symbol = entry.symbol
-            guard let row = tableau.row(for: symbol) else {
-                // A nonbasic variable: free unless some level would pay for moving it.
-                return !nonbasic.contains(symbol) || free.contains(symbol)
+            var expression = Row()
+            if let row = tableau.row(for: entry.symbol) {
+                expression = row
+            } else {
+                expression.insert(entry.symbol, coefficient: 1)
             }
-            let movers = row.cells.filter { free.contains($0.symbol) }
+            let movers = expression.cells.filter { isFree($0.symbol) }
             if movers.isEmpty { return false }
             for cell in movers {
                 for direction in cell.symbol.isRestricted ? [1.0] : [1.0, -1.0] {
@@ -29,7 +32,7 @@ extension Solver {
                 }
             }
             if face == nil { face = optimalFace(keeping: free, of: nonbasic) }
-            return !Solver.isConstant(row, on: face!)
+            return !Solver.isConstant(expression, on: face!)
         }.map(\.variable)
     }
 

@@ -44,4 +44,25 @@ import Testing
         try solver.addConstraint(x + y <= 0)
         #expect(solver.ambiguousVariables().isEmpty)
     }
+
+    @Test func aVariableWhoseConstraintsWereRemovedIsFree() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let pin = x == 5
+        try solver.addConstraint(pin)
+        try solver.addConstraint(y == 1)
+        #expect(solver.ambiguousVariables().isEmpty)
+        try solver.removeConstraint(pin)
+        #expect(solver.ambiguousVariables().map(\.name) == ["x"])
+    }
+
+    @Test func aFreeParameterBlockedByDegenerateRowsInOneDirectionOnly() throws {
+        // y == x and x <= 0: x can decrease without limit, so both are ambiguous (in the order
+        // the solver first saw them).
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(y == x)
+        try solver.addConstraint(x <= 0)
+        #expect(solver.ambiguousVariables().map(\.name) == ["y", "x"])
+    }
 }
