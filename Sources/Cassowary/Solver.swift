@@ -88,32 +88,34 @@ public final class Solver {
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         let delta = constant - record.constant
         guard delta != 0 else { return }
-        let opened = tableau.beginTransaction()
-        let savedRecords = records
+        // Only a required constraint can fail to move; the others are journaled for nothing.
+        let opened = constraint.priority.isRequired && tableau.beginTransaction()
         if needsReinsertion(record.tag) {
+            let savedRecords = records
             remove(record)
             records[key] = nil
             do {
                 try insert(constraint, constant: constant, explainingConflicts: false)
                 records[key]!.order = record.order
             } catch {
-                try failConstantChange(constraint, to: constant, opened: opened, savedRecords)
+                records = savedRecords
+                try failConstantChange(constraint, to: constant, opened: opened)
             }
         } else {
             shiftConstant(of: record.tag, by: delta)
             guard tableau.dualOptimize() else {
-                try failConstantChange(constraint, to: constant, opened: opened, savedRecords)
+                try failConstantChange(constraint, to: constant, opened: opened)
             }
             records[key]!.constant = constant
         }
         if opened { tableau.commit() }
     }
 
+    /// Rolls a failed constant change back and throws the conflict it met.
     private func failConstantChange(
-        _ constraint: Constraint, to constant: Double, opened: Bool, _ savedRecords: [ObjectIdentifier: Record]
+        _ constraint: Constraint, to constant: Double, opened: Bool
     ) throws(SolverError) -> Never {
         if opened { tableau.rollback() }
-        records = savedRecords
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
             priority: constraint.priority)
