@@ -32,7 +32,7 @@ extension Solver {
                 }
             }
             if face == nil { face = optimalFace(keeping: free, of: nonbasic) }
-            return !Solver.isConstant(expression, on: face!)
+            return !Solver.isConstant(expression, on: face!, free: free)
         }.map(\.variable)
     }
 
@@ -43,16 +43,15 @@ extension Solver {
         return face
     }
 
-    /// True when `expression` has the same minimum and maximum over `face`.
-    private static func isConstant(_ expression: Row, on face: Tableau) -> Bool {
+    /// True when `expression` (in the tableau's nonbasic symbols) has the same minimum and maximum
+    /// over `face`, where only the `free` symbols may move.
+    private static func isConstant(_ expression: Row, on face: Tableau, free: Set<Symbol>) -> Bool {
         var extremes: [Double] = []
         for sign in [1.0, -1.0] {
             var copy = face
-            var goal = Row()
-            goal.insert(expression, times: sign)
-            // Express the goal in the face's nonbasic symbols.
-            for cell in goal.cells {
-                if let row = copy.row(for: cell.symbol) { goal.substitute(cell.symbol, with: row) }
+            var goal = Row(constant: sign * expression.constant)
+            for cell in expression.cells where free.contains(cell.symbol) {
+                goal.insert(cell.symbol, coefficient: sign * cell.coefficient)
             }
             copy.objective = [goal]
             guard copy.optimize() == .optimal else { return false }

@@ -183,6 +183,12 @@ public final class Solver {
         }
     }
 
+    /// True when some constraint or edit has mentioned `variable`; a variable the solver never
+    /// saw is unconstrained.
+    public func contains(_ variable: Variable) -> Bool {
+        variableIndex[ObjectIdentifier(variable)] != nil
+    }
+
     /// The value of `variable` as of the last `updateVariables()` (0 for a variable never seen).
     public func value(of variable: Variable) -> Double {
         variableIndex[ObjectIdentifier(variable)].map { values[$0] } ?? 0

@@ -18,6 +18,12 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
 
+    /// True for the attributes that follow the layout direction: leading, trailing and their margins.
+    public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+
+    /// True for left, right and their margins, which ignore the layout direction.
+    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
     /// True for `width` and `height`.
     public var isDimension: Bool { self == .width || self == .height }
 }

@@ -65,4 +65,14 @@ import Testing
         try solver.addConstraint(x <= 0)
         #expect(solver.ambiguousVariables().map(\.name) == ["y", "x"])
     }
+
+    @Test func aSizeHeldBetweenTwoPreferencesIsNotAmbiguous() throws {
+        // w <= 100 @250 and w >= 100 @750 pin w at 100, through a degenerate slack; x centres it.
+        let x = Variable("x"), w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(x + 0.5 * w == 200)
+        try solver.addConstraint((w <= 100).priority(.defaultLow))
+        try solver.addConstraint((w >= 100).priority(.defaultHigh))
+        #expect(solver.ambiguousVariables().isEmpty)
+    }
 }

@@ -1,0 +1,155 @@
+import Cassowary
+
+/// A relation between two attributes of layout items, `first relation multiplier × second +
+/// constant` at a priority, as UIKit's `NSLayoutConstraint`.
+///
+/// A class: the constraint you activate is the one you later deactivate or change. Changing the
+/// constant of an active constraint updates the solver in place at the next layout.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: Relation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    /// The constant; a non-finite value on an active constraint is refused (the old one stays)
+    /// and reported to the root view's `layoutIssueHandler`.
+    public var constant: Double {
+        didSet {
+            guard isActive, !constant.isFinite else { return }
+            let refused = constant
+            constant = oldValue
+            owner?.rootView.reportIssue(.nonFinite(constraint: describe(constant: refused)))
+        }
+    }
+    /// The priority; moving an active constraint between required and not required is refused
+    /// (the old one stays) and reported, as UIKit refuses it.
+    public var priority: Priority {
+        didSet {
+            guard isActive, priority.isRequired != oldValue.isRequired || !priority.isValid else { return }
+            let refused = priority
+            priority = oldValue
+            owner?.rootView.reportIssue(
+                refused.isValid ? .requiredPriorityChange(constraint: description) : .invalidPriority(constraint: description))
+        }
+    }
+    /// A name shown in the text form, as `UISV-spacing: …`.
+    public var identifier: String?
+    /// True while the constraint takes part in layout.
+    public internal(set) var isActive = false
+    /// The view that holds the constraint while it is active: the nearest common ancestor of its
+    /// items, or the view that generated it.
+    public internal(set) weak var owner: View?
+    /// True for the content-size constraints a view generates from its intrinsic size.
+    public internal(set) var isContentSize = false
+
+    /// UIKit's full initializer: `item.attribute relation multiplier × toItem.attribute + constant`.
+    public init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?,
+        multiplier: Double = 1, constant: Double = 0, priority: Priority = .required
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? nil : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Activates every constraint, each installed on the nearest common ancestor of its items.
+    /// All or nothing: when one cannot be activated, none is.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var owners: [View] = []
+        for constraint in constraints {
+            try constraint.validate()
+            guard let owner = constraint.commonAncestor() else {
+                throw .noCommonAncestor(constraint: constraint.description)
+            }
+            owners.append(owner)
+        }
+        for (constraint, owner) in zip(constraints, owners) { constraint.install(on: owner) }
+    }
+
+    /// Deactivates every constraint (inactive ones are left alone).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.uninstall() }
+    }
+
+    /// Activates this constraint.
+    public func activate() throws(LayoutError) { try LayoutConstraint.activate([self]) }
+
+    /// Deactivates this constraint.
+    public func deactivate() { uninstall() }
+
+    func validate() throws(LayoutError) {
+        guard constant.isFinite, multiplier.isFinite else { throw .nonFinite(constraint: description) }
+        guard priority.isValid else { throw .invalidPriority(constraint: description) }
+        guard let secondAttribute else { return }
+        let comparable = firstAttribute.isDimension && secondAttribute.isDimension
+            || (firstAttribute.axis == secondAttribute.axis && !firstAttribute.isDimension && !secondAttribute.isDimension
+                && !(firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+                && !(firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal))
+        guard comparable else { throw .incompatibleAttributes(constraint: description) }
+        if multiplier == 0 && !firstAttribute.isDimension { throw .zeroMultiplier(constraint: description) }
+    }
+
+    /// The nearest view that is an ancestor of (or is) the host view of every item.
+    func commonAncestor() -> View? {
+        guard let first = firstItem.hostView else { return nil }
+        guard let second = secondItem else { return first }
+        guard let other = second.hostView else { return nil }
+        let ancestors = Set(other.ancestorsAndSelf.map(ObjectIdentifier.init))
+        return first.ancestorsAndSelf.first { ancestors.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Installs the constraint on `owner` (already validated).
+    func install(on owner: View) {
+        guard !isActive else { return }
+        isActive = true
+        self.owner = owner
+        owner.ownedConstraints.append(self)
+    }
+
+    func uninstall() {
+        guard isActive else { return }
+        isActive = false
+        owner?.ownedConstraints.removeAll { $0 === self }
+        owner = nil
+    }
+
+    /// The solver constraint this stands for, its items resolved as they are now.
+    /// Under right-to-left, a constraint on leading or trailing counts its constant towards the
+    /// leading side (leftwards), as UIKit does: `a.leading == b.leading + 20` keeps `a` 20 in from
+    /// `b`'s right edge.
+    func solverConstraint() -> Constraint {
+        let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
+        let rightToLeft = directional && firstItem.hostView?.effectiveLayoutDirection == .rightToLeft
+        var expression = firstItem.expression(for: firstAttribute) - (rightToLeft ? -constant : constant)
+        if let secondItem, let secondAttribute {
+            expression = expression - multiplier * secondItem.expression(for: secondAttribute)
+        }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    /// The text form of `formats.md` §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;
+    /// content-size constraints end with ` (content size)`.
+    public var description: String { describe(constant: constant) }
+
+    private func describe(constant: Double) -> String {
+        var text = identifier.map { "\($0): " } ?? ""
+        text += "\(firstItem.layoutName).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let secondItem, let secondAttribute {
+            if multiplier != 1 { text += "\(formatted(multiplier)) * " }
+            text += "\(secondItem.layoutName).\(secondAttribute.rawValue)"
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatted(abs(constant)))" }
+        } else {
+            text += formatted(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        if isContentSize { text += " (content size)" }
+        return text
+    }
+}

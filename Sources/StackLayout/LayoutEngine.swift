@@ -1,0 +1,136 @@
+import Cassowary
+
+/// Counts of what layouts asked of the solver, for tests that show a layout is incremental.
+struct LayoutStatistics: Equatable {
+    /// Solvers built from scratch.
+    var solverBuilds = 0
+    var additions = 0
+    var removals = 0
+    var constantChanges = 0
+}
+
+/// Lays out one hierarchy: keeps a solver across layouts and sends it only what changed since the
+/// last one — constraints activated or deactivated, constants changed in place, generated
+/// constraints whose inputs changed — then writes every frame.
+final class LayoutEngine {
+    let solver = Solver()
+    private(set) var statistics = LayoutStatistics(solverBuilds: 1)
+    private var installations: [ObjectIdentifier: Installation] = [:]
+    private var nextSequence = 0
+    /// The layout constraint behind each solver constraint, to name conflicts.
+    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    /// A layout constraint as the solver holds it.
+    private struct Installation {
+        let constraint: LayoutConstraint
+        let solverConstraint: Constraint
+        let shape: Shape
+        /// The constant the solver holds the constraint to now (changed in place).
+        var constant: Double
+        /// Set when the constraint could not be satisfied: it is left out of the solver.
+        var broken: UnsatisfiableConstraints?
+        let sequence: Int
+    }
+
+    /// A solver constraint without its constant: when only the constant differs, it is changed in
+    /// place.
+    private struct Shape: Equatable {
+        var variables: [ObjectIdentifier]
+        var coefficients: [Double]
+        var relation: Relation
+        var priority: Priority
+
+        init(_ constraint: Constraint) {
+            variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+            coefficients = constraint.expression.terms.map(\.coefficient)
+            relation = constraint.relation
+            priority = constraint.priority
+        }
+    }
+
+    /// Brings the solver in line with `constraints` (in a deterministic order) and solves.
+    func synchronize(with constraints: [LayoutConstraint], report: (LayoutIssue) -> Void) {
+        var wanted = Set<ObjectIdentifier>()
+        var additions: [LayoutConstraint] = []
+        for constraint in constraints {
+            let key = ObjectIdentifier(constraint)
+            guard wanted.insert(key).inserted else { continue }
+            guard let installed = installations[key] else {
+                additions.append(constraint)
+                continue
+            }
+            let solverConstraint = constraint.solverConstraint()
+            let shape = Shape(solverConstraint)
+            let constant = solverConstraint.expression.constant
+            if shape == installed.shape && installed.broken == nil {
+                if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
+            } else if shape != installed.shape || constant != installed.constant {
+                uninstall(key)
+                additions.append(constraint)
+            }
+        }
+        let leaving = installations.filter { !wanted.contains($0.key) }.sorted { $0.value.sequence < $1.value.sequence }
+        for (key, _) in leaving { uninstall(key) }
+        for constraint in additions { install(constraint, report: report) }
+        solver.updateVariables()
+    }
+
+    private func install(_ constraint: LayoutConstraint, report: (LayoutIssue) -> Void) {
+        let solverConstraint = constraint.solverConstraint()
+        var installation = Installation(
+            constraint: constraint, solverConstraint: solverConstraint, shape: Shape(solverConstraint),
+            constant: solverConstraint.expression.constant, broken: nil, sequence: nextSequence)
+        nextSequence += 1
+        do {
+            try solver.addConstraint(solverConstraint)
+            statistics.additions += 1
+            layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+            installation.broken = unsatisfiable(constraint, error)
+            report(.unsatisfiable(installation.broken!))
+        }
+        installations[ObjectIdentifier(constraint)] = installation
+    }
+
+    private func uninstall(_ key: ObjectIdentifier) {
+        guard let installation = installations.removeValue(forKey: key) else { return }
+        guard installation.broken == nil else { return }
+        layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = nil
+        try? solver.removeConstraint(installation.solverConstraint)
+        statistics.removals += 1
+    }
+
+    /// Changes a constant in place; when the new value cannot hold, the constraint is broken.
+    private func changeConstant(of installation: Installation, to constant: Double, report: (LayoutIssue) -> Void) {
+        let key = ObjectIdentifier(installation.constraint)
+        do {
+            try solver.setConstant(constant, for: installation.solverConstraint)
+            statistics.constantChanges += 1
+            installations[key]!.constant = constant
+        } catch {
+            uninstall(key)
+            install(installation.constraint, report: report)
+        }
+    }
+
+    private func unsatisfiable(_ constraint: LayoutConstraint, _ error: SolverError) -> UnsatisfiableConstraints {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+            return UnsatisfiableConstraints(broken: constraint, conflicting: [constraint])
+        }
+        let named = conflicts.map { layoutConstraintOf[ObjectIdentifier($0)] ?? constraint }
+        return UnsatisfiableConstraints(broken: constraint, conflicting: named)
+    }
+
+    /// The constraints left out because they could not be satisfied, in the order they came.
+    var unsatisfiable: [UnsatisfiableConstraints] {
+        installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }.map { $0.broken! }
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    var installedConstraints: [LayoutConstraint] {
+        installations.values.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The value of a variable after the last synchronisation.
+    func value(of variable: Variable) -> Double { solver.value(of: variable) }
+}

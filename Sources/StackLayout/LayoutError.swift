@@ -1,0 +1,29 @@
+/// Why a layout call was refused. Nothing is changed when one is thrown.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// A constraint relates items that share no common ancestor view.
+    case noCommonAncestor(constraint: String)
+    /// A view cannot be added to itself or to one of its own descendants.
+    case viewIsAncestor(view: String, of: String)
+    /// A constant or multiplier that is NaN or infinite.
+    case nonFinite(constraint: String)
+    /// A multiplier of 0 on a position attribute (only dimensions may be scaled to nothing).
+    case zeroMultiplier(constraint: String)
+    /// A constraint relates attributes of different axes, or a dimension to a position.
+    case incompatibleAttributes(constraint: String)
+    /// An active constraint's priority cannot move between required and not required.
+    case requiredPriorityChange(constraint: String)
+    /// A priority outside (0, 1000].
+    case invalidPriority(constraint: String)
+
+    public var description: String {
+        switch self {
+        case .noCommonAncestor(let c): "the items of \(c) have no common ancestor"
+        case .viewIsAncestor(let view, let of): "\(view) cannot be added to \(of): it is \(of) or one of its ancestors"
+        case .nonFinite(let c): "\(c) has a constant or multiplier that is not a finite number"
+        case .zeroMultiplier(let c): "\(c) has a multiplier of 0 on a position attribute"
+        case .incompatibleAttributes(let c): "\(c) relates attributes that cannot be compared"
+        case .requiredPriorityChange(let c): "the priority of the active constraint \(c) cannot change between required and not required"
+        case .invalidPriority(let c): "\(c) has a priority outside (0, 1000]"
+        }
+    }
+}

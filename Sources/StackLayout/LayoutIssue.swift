@@ -1,0 +1,37 @@
+/// Something a layout could not do as asked. Layout goes on; the issue goes to the root view's
+/// `layoutIssueHandler` (standard error by default).
+public enum LayoutIssue: CustomStringConvertible {
+    /// A required constraint could not hold with the others; it was left out (broken).
+    case unsatisfiable(UnsatisfiableConstraints)
+    /// A change to an active constraint was refused; the constraint keeps its old value.
+    case refusedChange(LayoutError)
+
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let report): report.description
+        case .refusedChange(let error): "Refused a constraint change: \(error)"
+        }
+    }
+}
+
+/// A constraint that could not be satisfied, and the minimal set of required constraints it
+/// conflicts with (itself included).
+public struct UnsatisfiableConstraints: CustomStringConvertible {
+    /// The constraint that was broken: left out of the layout.
+    public let broken: LayoutConstraint
+    /// A minimal set of required constraints that cannot hold together, `broken` included.
+    public let conflicting: [LayoutConstraint]
+
+    /// UIKit's message, the constraints in the text form.
+    public var description: String {
+        """
+        Unable to simultaneously satisfy constraints.
+        Probably at least one of the constraints in the following list is one you don't want.
+        (
+        \(conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        )
+        Will attempt to recover by breaking constraint
+        \(broken)
+        """
+    }
+}

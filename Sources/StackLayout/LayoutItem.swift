@@ -1,0 +1,79 @@
+import Cassowary
+
+/// Something constraints can position: a `View` or a `LayoutGuide`.
+public protocol LayoutItem: AnyObject {
+    /// The name the text form uses: a view's id, or `OWNER.identifier` for a guide.
+    var layoutName: String { get }
+    /// The frame from the last layout, in the coordinates of the superview (a guide: its owning
+    /// view).
+    var frame: Rect { get }
+}
+
+/// The solver variables of a layout item: its left, top, width and height in the coordinates of
+/// the root view.
+final class LayoutBox {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(name: String) {
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+extension LayoutItem {
+    /// The view whose hierarchy the item belongs to (itself, or a guide's owning view).
+    var hostView: View? {
+        switch self {
+        case let view as View: view
+        case let guide as LayoutGuide: guide.owningView
+        default: nil
+        }
+    }
+
+    var box: LayoutBox {
+        switch self {
+        case let view as View: view.box
+        case let guide as LayoutGuide: guide.box
+        default: preconditionFailure("LayoutItem is implemented by View and LayoutGuide only")
+        }
+    }
+
+    /// The linear expression of `attribute` in the item's variables.
+    func expression(for attribute: LayoutAttribute) -> Expression {
+        let b = box
+        let rightToLeft = hostView?.effectiveLayoutDirection == .rightToLeft
+        let margins = (self as? View)?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        switch attribute {
+        case .left: return Expression(b.left)
+        case .right: return b.left + b.width
+        case .top: return Expression(b.top)
+        case .bottom: return b.top + b.height
+        case .leading: return rightToLeft ? b.left + b.width : Expression(b.left)
+        case .trailing: return rightToLeft ? Expression(b.left) : b.left + b.width
+        case .width: return Expression(b.width)
+        case .height: return Expression(b.height)
+        case .centerX: return b.left + 0.5 * b.width
+        case .centerY: return b.top + 0.5 * b.height
+        case .firstBaseline, .lastBaseline:
+            guard let view = self as? View else { return b.top + b.height }
+            let source = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if source !== view { return source.expression(for: attribute) }
+            let offset = attribute == .firstBaseline ? view.firstBaselineOffset : view.lastBaselineOffset
+            guard let offset else { return b.top + b.height }
+            return b.top + offset
+        case .leftMargin: return b.left + margins.left
+        case .rightMargin: return b.left + b.width - margins.right
+        case .topMargin: return b.top + margins.top
+        case .bottomMargin: return b.top + b.height - margins.bottom
+        case .leadingMargin: return expression(for: rightToLeft ? .rightMargin : .leftMargin)
+        case .trailingMargin: return expression(for: rightToLeft ? .leftMargin : .rightMargin)
+        case .centerXWithinMargins: return b.left + 0.5 * b.width + 0.5 * (margins.left - margins.right)
+        case .centerYWithinMargins: return b.top + 0.5 * b.height + 0.5 * (margins.top - margins.bottom)
+        }
+    }
+}

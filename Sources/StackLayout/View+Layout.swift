@@ -1,0 +1,107 @@
+import Cassowary
+
+extension View {
+    /// Lays out the whole hierarchy now: every view that needs it updates its constraints
+    /// (parents first), only what changed since the last layout reaches the solver, and every
+    /// view's and guide's frame is written.
+    public func layoutIfNeeded() {
+        let root = rootView
+        if root.engine == nil { root.engine = LayoutEngine() }
+        root.updateConstraintsIfNeeded()
+        root.engine!.synchronize(with: root.constraintsInPlay(), report: root.layoutIssueHandler)
+        root.applyFrames(from: root.engine!, parentOrigin: .zero)
+    }
+
+    /// Runs `updateConstraints()` on every view that asked for it, parents first, until none asks.
+    func updateConstraintsIfNeeded() {
+        for _ in 0..<8 {
+            let pending = subtree.filter(\.needsUpdateConstraints)
+            if pending.isEmpty { return }
+            for view in pending {
+                view.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Every active constraint of the subtree and every generated one, parents first.
+    func constraintsInPlay() -> [LayoutConstraint] {
+        subtree.flatMap { $0.ownedConstraints + $0.systemConstraints(isRoot: $0 === self) }
+    }
+
+    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {
+        let origin = Point(x: engine.value(of: box.left), y: engine.value(of: box.top))
+        frameStorage = Rect(
+            x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
+            width: engine.value(of: box.width), height: engine.value(of: box.height))
+        for guide in layoutGuides {
+            guide.frame = Rect(
+                x: engine.value(of: guide.box.left) - origin.x, y: engine.value(of: guide.box.top) - origin.y,
+                width: engine.value(of: guide.box.width), height: engine.value(of: guide.box.height))
+        }
+        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: origin) }
+    }
+
+    /// What the layouts of this hierarchy asked of the solver.
+    var layoutStatistics: LayoutStatistics { rootView.engine?.statistics ?? LayoutStatistics() }
+
+    /// The required constraints the last layout had to leave out, each with its conflicts.
+    public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootView.engine?.unsatisfiable ?? [] }
+
+    /// True when the constraints do not determine this view's frame uniquely.
+    public var hasAmbiguousLayout: Bool {
+        rootView.viewsWithAmbiguousLayout().contains { $0 === self }
+    }
+
+    /// Every view and guide of the hierarchy whose frame the constraints do not determine
+    /// uniquely, in hierarchy order (lays out first).
+    public func viewsWithAmbiguousLayout() -> [LayoutItem] {
+        let root = rootView
+        root.layoutIfNeeded()
+        let solver = root.engine!.solver
+        let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        func isAmbiguous(_ box: LayoutBox) -> Bool {
+            [box.left, box.top, box.width, box.height].contains {
+                !solver.contains($0) || ambiguous.contains(ObjectIdentifier($0))
+            }
+        }
+        var found: [LayoutItem] = []
+        for view in root.subtree {
+            if isAmbiguous(view.box) { found.append(view) }
+            found += view.layoutGuides.filter { isAmbiguous($0.box) } as [LayoutItem]
+        }
+        return found
+    }
+
+    /// The constraints in the solver that relate this view along `axis`.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        (rootView.engine?.installedConstraints ?? []).filter { constraint in
+            (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === self && constraint.secondAttribute?.axis == axis)
+        }
+    }
+
+    /// The size the view's own constraints give it, pulled towards `target` at fitting-size
+    /// priority (50), as if it stood alone with its subviews.
+    public func systemLayoutSizeFitting(_ target: Size) -> Size {
+        let engine = LayoutEngine()
+        updateConstraintsIfNeeded()
+        let pulls = [(LayoutAttribute.width, target.width), (.height, target.height)].map { attribute, value in
+            LayoutConstraint(
+                item: self, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: nil,
+                constant: value, priority: .fittingSizeLevel)
+        }
+        let own = subtree.flatMap { view in
+            view.ownedConstraints + (view === self ? contentSizeConstraints() + guideConstraints() : view.systemConstraints(isRoot: false))
+        }
+        engine.synchronize(with: own + pulls + anchorOrigin(), report: { _ in })
+        return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
+    }
+
+    /// `left == 0` and `top == 0`, so a view laid out alone has a place.
+    private func anchorOrigin() -> [LayoutConstraint] {
+        [LayoutAttribute.left, .top].map {
+            LayoutConstraint(item: self, attribute: $0, relatedBy: .equal, toItem: nil, attribute: nil)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+extension View {
+    /// The margins, leading and trailing following the layout direction (8 each side by default).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { margins }
+        set { margins = newValue }
+    }
+
+    /// The margins with left and right resolved for the current layout direction.
+    public var layoutMargins: EdgeInsets {
+        get {
+            let rightToLeft = effectiveLayoutDirection == .rightToLeft
+            return EdgeInsets(
+                top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
+                bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)
+        }
+        set {
+            let rightToLeft = effectiveLayoutDirection == .rightToLeft
+            margins = DirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
+                bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
+        }
+    }
+
+    /// The guide inset from the view's edges by its layout margins.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.identifier == View.marginsGuideName }) { return guide }
+        let guide = LayoutGuide(identifier: View.marginsGuideName)
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The guide for text: inside the layout margins, at most `readableWidth` wide, centred.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.identifier == View.readableGuideName }) { return guide }
+        _ = layoutMarginsGuide
+        let guide = LayoutGuide(identifier: View.readableGuideName)
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    static let marginsGuideName = "layoutMarginsGuide"
+    static let readableGuideName = "readableContentGuide"
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by constraints, as UIKit's `UIView` (with Auto Layout).
+///
+/// Frames are in the superview's coordinates, origin top left, y down, and are written by
+/// `layoutIfNeeded()`. A root view (one without a superview) whose `frame` you set is held at
+/// that frame, like a window's root view.
+open class View: LayoutItem {
+    /// A name for printing and for the text form of constraints.
+    public let id: String
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The guides this view owns.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    let box: LayoutBox
+    /// The active constraints this view holds (UIKit's `constraints`).
+    var ownedConstraints: [LayoutConstraint] = []
+    var frameStorage = Rect.zero
+    /// True once `frame` was set on the view: a root view is then held there.
+    private(set) var isFramePinned = false
+    var engine: LayoutEngine?
+    var needsUpdateConstraints = true
+    var margins = DirectionalEdgeInsets(all: 8)
+    var systemConstraintCache: (inputs: SystemConstraintInputs, isRoot: Bool, constraints: [LayoutConstraint])?
+    /// The widest the readable content guide gets (672 points, UIKit's default).
+    public var readableWidth: Double = 672
+
+    public init(id: String) {
+        self.id = id
+        box = LayoutBox(name: id)
+    }
+
+    public var layoutName: String { id }
+
+    /// The frame in the superview's coordinates, from the last layout. Setting it on a root view
+    /// holds the view there.
+    public var frame: Rect {
+        get { frameStorage }
+        set {
+            frameStorage = newValue
+            isFramePinned = true
+        }
+    }
+
+    /// The active constraints this view holds: those whose nearest common ancestor it is, and
+    /// those it generated (a stack's).
+    public var constraints: [LayoutConstraint] { ownedConstraints }
+
+    // MARK: - Content
+
+    /// The natural size of the view's content; `nil` in an axis for none.
+    public var intrinsicContentSize = IntrinsicContentSize.none
+
+    /// UIKit's signal that the intrinsic size changed; the next layout reads it anyway.
+    public func invalidateIntrinsicContentSize() {}
+
+    private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
+    private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+    }
+
+    /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
+    /// then stands in).
+    public var firstBaselineOffset: Double?
+    /// The last baseline's distance from the top; `nil` when the view has no baseline.
+    public var lastBaselineOffset: Double?
+
+    /// The view whose first baseline is this view's (a stack answers its first arranged view).
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's.
+    open var forLastBaselineLayout: View { self }
+
+    /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.setNeedsUpdateConstraints() } }
+    }
+
+    // MARK: - Direction
+
+    /// The view's own layout direction; `nil` inherits the superview's (left to right at the root).
+    public var semanticLayoutDirection: LayoutDirection?
+
+    /// The direction leading and trailing follow here.
+    public var effectiveLayoutDirection: LayoutDirection {
+        semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    // MARK: - Hierarchy
+
+    /// The view and every ancestor, nearest first.
+    var ancestorsAndSelf: [View] {
+        var chain: [View] = [self]
+        while let parent = chain.last!.superview { chain.append(parent) }
+        return chain
+    }
+
+    /// The top of the hierarchy.
+    public var rootView: View { ancestorsAndSelf.last! }
+
+    /// The view and all its descendants, parents before children.
+    var subtree: [View] { [self] + subviews.flatMap(\.subtree) }
+
+    /// Adds `view` as the last subview (removing it from any other superview first).
+    /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
+    public func addSubview(_ view: View) throws(LayoutError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
+    public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
+        guard !ancestorsAndSelf.contains(where: { $0 === view }) else {
+            throw .viewIsAncestor(view: view.id, of: id)
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        view.engine = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        setNeedsUpdateConstraints()
+    }
+
+    /// Takes the view out of its superview; constraints that related it to views outside its
+    /// subtree are deactivated, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        let oldRoot = parent.rootView
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsUpdateConstraints()
+        for view in oldRoot.subtree + subtree {
+            for constraint in view.ownedConstraints where constraint.commonAncestor() !== view {
+                constraint.uninstall()
+            }
+        }
+    }
+
+    /// Called before `subview` leaves this view (a stack view drops it from its arranged views).
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - Guides
+
+    /// Adds a guide owned by this view.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes a guide; the constraints that use it are deactivated.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutGuides.removeAll { $0 === guide }
+        for view in rootView.subtree {
+            for constraint in view.ownedConstraints
+            where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.uninstall()
+            }
+        }
+        guide.owningView = nil
+    }
+
+    // MARK: - Updating constraints
+
+    /// Override to create or update constraints before layout (call `super`). Called by
+    /// `layoutIfNeeded()` on every view that needs it, parents first.
+    open func updateConstraints() {}
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+
+    // MARK: - Issues
+
+    /// Where the root view sends what a layout could not do: unsatisfiable constraints and
+    /// refused changes. Default: standard error.
+    public var layoutIssueHandler: (LayoutIssue) -> Void = { issue in
+        FileHandle.standardError.write(Data((issue.description + "\n").utf8))
+    }
+
+    func reportIssue(_ issue: LayoutIssue) { rootView.layoutIssueHandler(issue) }
+
+    func reportIssue(_ error: LayoutError) { reportIssue(.refusedChange(error)) }
+}

@@ -1,0 +1,49 @@
+import StackLayout
+import Testing
+
+@Suite struct ConstraintTests {
+    @Test func theTextForm() throws {
+        let root = container(id: "container")
+        let a = try label("a", nil, nil, in: root)
+        let b = try label("b", nil, nil, in: root)
+        let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        spacing.identifier = "UISV-spacing"
+        #expect(spacing.description == "UISV-spacing: b.leading == a.trailing + 8")
+        let card = a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -16)
+        card.priority = 750
+        #expect(card.description == "a.width == 0.5 * container.width - 16 @750")
+        let suppression = a.widthAnchor.constraint(equalToConstant: 0)
+        suppression.identifier = "UISV-ambiguity-suppression"
+        suppression.priority = 25
+        #expect(suppression.description == "UISV-ambiguity-suppression: a.width == 0 @25")
+        let guide = a.topAnchor.constraint(greaterThanOrEqualTo: root.layoutMarginsGuide.topAnchor)
+        guide.priority = 999.999
+        #expect(guide.description == "a.top >= container.layoutMarginsGuide.top @999.999")
+    }
+
+    @Test func contentSizeConstraintsAreMarked() throws {
+        let root = container()
+        let title = try label("title", 120, 21, in: root)
+        try LayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(title.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+            "title.leading == container.leading",
+            "title.width <= 120 @250 (content size)",
+            "title.width >= 120 @750 (content size)",
+        ])
+    }
+
+    @Test func activationAndDeactivation() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        let pin = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect(!pin.isActive)
+        try pin.activate()
+        #expect(pin.isActive && pin.owner === a)
+        let spacing = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        try spacing.activate()
+        #expect(spacing.owner === root)
+        LayoutConstraint.deactivate([pin, spacing])
+        #expect(!pin.isActive && !spacing.isActive && root.constraints.isEmpty && a.constraints.isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+import StackLayout
+import Testing
+
+/// Bad input is a clear error, never a crash; a conflict is reported and layout goes on.
+@Suite struct LayoutErrorTests {
+    @Test func aConstraintBetweenViewsWithNoCommonAncestor() throws {
+        let a = View(id: "a"), b = View(id: "b")
+        let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        #expect(throws: LayoutError.noCommonAncestor(constraint: "a.leading == b.leading")) { try c.activate() }
+        #expect(!c.isActive)
+    }
+
+    @Test func activationIsAllOrNothing() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        let good = a.widthAnchor.constraint(equalToConstant: 10)
+        let bad = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
+        #expect(!good.isActive)
+    }
+
+    @Test func aViewCannotBeAddedToItsOwnDescendant() throws {
+        let root = container()
+        let child = try label("child", nil, nil, in: root)
+        #expect(throws: LayoutError.viewIsAncestor(view: "container", of: "child")) { try child.addSubview(root) }
+        #expect(throws: LayoutError.viewIsAncestor(view: "child", of: "child")) { try child.addSubview(child) }
+        #expect(root.superview == nil && child.subviews.isEmpty)
+    }
+
+    @Test func nonFiniteConstantsAndMultipliers() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        #expect(throws: LayoutError.nonFinite(constraint: "a.width == nan")) {
+            try a.widthAnchor.constraint(equalToConstant: .nan).activate()
+        }
+        #expect(throws: LayoutError.nonFinite(constraint: "a.width == inf * container.width")) {
+            try a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity).activate()
+        }
+        // On an active constraint, the change is refused and reported.
+        let log = IssueLog(root)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        try width.activate()
+        width.constant = .infinity
+        #expect(width.constant == 10)
+        #expect(log.issues == ["Refused a constraint change: a.width == inf has a constant or multiplier that is not a finite number"])
+    }
+
+    @Test func aZeroMultiplierOnAPosition() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        let c = LayoutConstraint(
+            item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 0)
+        #expect(throws: LayoutError.zeroMultiplier(constraint: "a.leading == 0 * container.leading")) { try c.activate() }
+        let mixed = LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top)
+        #expect(throws: LayoutError.incompatibleAttributes(constraint: "a.leading == container.top")) { try mixed.activate() }
+    }
+
+    @Test func movingAnActiveConstraintAcrossRequiredIsRefused() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = try label("a", nil, nil, in: root)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        try width.activate()
+        width.priority = 750
+        #expect(width.priority == .required)
+        #expect(log.issues == [
+            "Refused a constraint change: the priority of the active constraint a.width == 10 cannot change between required and not required",
+        ])
+        width.deactivate()
+        width.priority = 750
+        #expect(width.priority == 750)
+    }
+
+    @Test func aConflictIsReportedAndTheRestIsLaidOut() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = try label("a", nil, nil, in: root)
+        let narrow = a.widthAnchor.constraint(equalToConstant: 100)
+        let wide = a.widthAnchor.constraint(equalToConstant: 200)
+        try LayoutConstraint.activate([
+            narrow, wide, a.heightAnchor.constraint(equalToConstant: 30),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 5, y: 0, width: 100, height: 30))
+        #expect(root.unsatisfiableConstraints.map(\.broken) .map(\.description) == ["a.width == 200"])
+        #expect(root.unsatisfiableConstraints.first?.conflicting.map(\.description) == ["a.width == 100", "a.width == 200"])
+        #expect(log.issues == ["""
+            Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+            (
+                "a.width == 100",
+                "a.width == 200"
+            )
+            Will attempt to recover by breaking constraint
+            a.width == 200
+            """])
+    }
+
+    @Test func anAmbiguousLayoutIsDetected() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        try LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor)])
+        #expect(a.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+        try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10)])
+        #expect(!a.hasAmbiguousLayout)
+    }
+
+    @Test func removingAViewDeactivatesConstraintsThatReachOutOfItsSubtree() throws {
+        let root = container()
+        let a = try label("a", nil, nil, in: root)
+        let inner = try label("inner", nil, nil, in: a)
+        let outward = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        let within = inner.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+        try LayoutConstraint.activate([outward, within])
+        a.removeFromSuperview()
+        #expect(!outward.isActive)
+        #expect(within.isActive)
+    }
+}
+

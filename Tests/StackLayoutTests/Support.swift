@@ -1,0 +1,25 @@
+import StackLayout
+
+/// A root view held at `size`, like a window.
+func container(_ width: Double = 375, _ height: Double = 667, id: String = "container") -> View {
+    let view = View(id: id)
+    view.frame = Rect(x: 0, y: 0, width: width, height: height)
+    return view
+}
+
+/// A view with an intrinsic size (nil for none), added to `parent`.
+func label(_ id: String, _ width: Double?, _ height: Double?, in parent: View) throws -> View {
+    let view = View(id: id)
+    view.intrinsicContentSize = IntrinsicContentSize(width: width, height: height)
+    try parent.addSubview(view)
+    return view
+}
+
+/// Collects the issues a hierarchy reports.
+final class IssueLog {
+    var issues: [String] = []
+
+    init(_ root: View) {
+        root.layoutIssueHandler = { [unowned self] in self.issues.append($0.description) }
+    }
+}

@@ -1,0 +1,159 @@
+import StackLayout
+import Testing
+
+/// Frames for layouts worked out by hand.
+@Suite struct ViewLayoutTests {
+    @Test func aViewPinnedInAContainer() throws {
+        let root = container()
+        let card = try label("card", nil, nil, in: root)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            root.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: 20),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(card.frame == Rect(x: 20, y: 40, width: 335, height: 100))  // 375 - 20 - 20
+    }
+
+    @Test func centring() throws {
+        let root = container()
+        let badge = try label("badge", 100, 50, in: root)
+        try LayoutConstraint.activate([
+            badge.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            badge.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        // (375 - 100) / 2 = 137.5, (667 - 50) / 2 = 308.5; the size is the intrinsic size.
+        #expect(badge.frame == Rect(x: 137.5, y: 308.5, width: 100, height: 50))
+        #expect(!badge.hasAmbiguousLayout)
+    }
+
+    /// Two labels side by side, 8 apart, filling the container's width.
+    func twoLabels(width: Double, configure: (View, View) -> Void) throws -> (View, View) {
+        let root = container(width, 100)
+        let a = try label("a", 100, 20, in: root)
+        let b = try label("b", 100, 20, in: root)
+        configure(a, b)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+            b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (a, b)
+    }
+
+    @Test func theLabelThatHugsLessStretches() throws {
+        // 300 - 8 = 292 for both: a keeps its 100 (hugging 250), b (249) takes the other 192.
+        let (a, b) = try twoLabels(width: 300) { _, b in b.setContentHuggingPriority(249, for: .horizontal) }
+        #expect(a.frame == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(b.frame == Rect(x: 108, y: 0, width: 192, height: 20))
+    }
+
+    @Test func theLabelThatResistsLessIsCompressed() throws {
+        // 150 - 8 = 142 for both: b keeps its 100 (resistance 750), a (749) gets 42.
+        let (a, b) = try twoLabels(width: 150) { a, _ in a.setContentCompressionResistancePriority(749, for: .horizontal) }
+        #expect(a.frame == Rect(x: 0, y: 0, width: 42, height: 20))
+        #expect(b.frame == Rect(x: 50, y: 0, width: 100, height: 20))
+    }
+
+    @Test func marginsAndTheReadableContentGuide() throws {
+        // 1024 wide, margins 8: 1008 inside the margins, more than 672, so the readable guide is
+        // 672 wide and centred: x = (1024 - 672) / 2 = 176.
+        let root = container(1024, 768)
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 8, bottom: 8, trailing: 8)
+        let text = try label("text", nil, 300, in: root)
+        let guide = root.readableContentGuide
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutMarginsGuide.frame == Rect(x: 8, y: 20, width: 1008, height: 740))
+        #expect(guide.frame == Rect(x: 176, y: 20, width: 672, height: 740))
+        #expect(text.frame == Rect(x: 176, y: 20, width: 672, height: 300))
+    }
+
+    @Test func aNarrowContainerKeepsTheReadableGuideInsideTheMargins() throws {
+        // 375 wide: the margins leave 359, less than 672: the guide is the margins' width.
+        let root = container()
+        let guide = root.readableContentGuide
+        root.layoutIfNeeded()
+        #expect(guide.frame == Rect(x: 8, y: 8, width: 359, height: 651))
+    }
+
+    @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
+        let root = container()
+        root.semanticLayoutDirection = .rightToLeft
+        let title = try label("title", 100, 20, in: root)
+        try LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Leading is the right edge: x = 375 - 20 - 100 = 255.
+        #expect(title.frame == Rect(x: 255, y: 8, width: 100, height: 20))
+        #expect(title.effectiveLayoutDirection == .rightToLeft)
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test func baselineAlignment() throws {
+        // a's baseline is 17 below its top, b's 30: with a at y = 10, b's top is 10 + 17 - 30 = -3.
+        let root = container()
+        let a = try label("a", 60, 21, in: root)
+        let b = try label("b", 80, 36, in: root)
+        a.firstBaselineOffset = 17
+        b.firstBaselineOffset = 30
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor),
+            b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == Rect(x: 68, y: -3, width: 80, height: 36))
+        // Without a baseline, the bottom stands in: c's bottom meets a's baseline at 27.
+        let c = try label("c", 10, 10, in: root)
+        try LayoutConstraint.activate([
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            c.lastBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(c.frame == Rect(x: 0, y: 17, width: 10, height: 10))
+    }
+
+    @Test func changingAConstantRelaysOutIncrementally() throws {
+        let root = container()
+        let box = try label("box", nil, nil, in: root)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        try LayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        width.constant = 150
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 0, y: 0, width: 150, height: 75))
+    }
+
+    @Test func systemLayoutSizeFittingPullsTowardsTheTarget() throws {
+        // A card with a 200×40 label inside 10-point insets: its compressed size is 220×60.
+        let card = View(id: "card")
+        let text = try label("text", 200, 40, in: card)
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            card.trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 10),
+            text.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            card.bottomAnchor.constraint(equalTo: text.bottomAnchor, constant: 10),
+        ])
+        #expect(card.systemLayoutSizeFitting(.zero) == Size(width: 220, height: 60))
+        // A wider target stretches only what may stretch: the trailing inset is >= 10.
+        #expect(card.systemLayoutSizeFitting(Size(width: 500, height: 0)) == Size(width: 500, height: 60))
+    }
+}
