@@ -54,15 +54,19 @@ open class View: LayoutItem {
     open var intrinsicContentSize = IntrinsicContentSize.none {
         didSet {
             let lengths = [intrinsicContentSize.width, intrinsicContentSize.height].compactMap { $0 }
-            guard lengths.contains(where: { !$0.isFinite || $0 < 0 }) else { return }
+            guard lengths.contains(where: { !$0.isFinite || $0 < 0 }) else {
+                if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() }
+                return
+            }
             let refused = intrinsicContentSize
             intrinsicContentSize = oldValue
             reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
         }
     }
 
-    /// UIKit's signal that the intrinsic size changed; the next layout reads it anyway.
-    public func invalidateIntrinsicContentSize() {}
+    /// UIKit's signal that the intrinsic size changed: the superview (a stack) updates its
+    /// constraints before the next layout, which reads the new size.
+    public func invalidateIntrinsicContentSize() { superview?.setNeedsUpdateConstraints() }
 
     private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
@@ -95,9 +99,13 @@ open class View: LayoutItem {
 
     /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
     /// then stands in).
-    public var firstBaselineOffset: Double?
+    public var firstBaselineOffset: Double? {
+        didSet { superview?.setNeedsUpdateConstraints() }
+    }
     /// The last baseline's distance from the top; `nil` when the view has no baseline.
-    public var lastBaselineOffset: Double?
+    public var lastBaselineOffset: Double? {
+        didSet { superview?.setNeedsUpdateConstraints() }
+    }
 
     /// The view whose first baseline is this view's (a stack answers its first arranged view).
     open var forFirstBaselineLayout: View { self }
