@@ -49,7 +49,9 @@ open class View: LayoutItem {
     // MARK: - Content
 
     /// The natural size of the view's content; `nil` in an axis for none.
-    public var intrinsicContentSize = IntrinsicContentSize.none
+    public var intrinsicContentSize = IntrinsicContentSize.none {
+        didSet { if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() } }
+    }
 
     /// UIKit's signal that the intrinsic size changed; the next layout reads it anyway.
     public func invalidateIntrinsicContentSize() {}
@@ -77,9 +79,13 @@ open class View: LayoutItem {
 
     /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
     /// then stands in).
-    public var firstBaselineOffset: Double?
+    public var firstBaselineOffset: Double? {
+        didSet { superview?.setNeedsUpdateConstraints() }
+    }
     /// The last baseline's distance from the top; `nil` when the view has no baseline.
-    public var lastBaselineOffset: Double?
+    public var lastBaselineOffset: Double? {
+        didSet { superview?.setNeedsUpdateConstraints() }
+    }
 
     /// The view whose first baseline is this view's (a stack answers its first arranged view).
     open var forFirstBaselineLayout: View { self }
