@@ -84,7 +84,7 @@ extension View {
         let key = GeneratedConstraintKey(
             role: identifier ?? role ?? "", item: ObjectIdentifier(item), attribute: attribute, relation: relation,
             other: other.map(ObjectIdentifier.init), otherAttribute: otherAttribute, isRequired: priority.isRequired)
-        if let existing = generatedConstraints[key] {
+        if let existing = systemConstraintsByRole[key] {
             existing.constant = constant
             existing.priority = priority
             return existing
@@ -95,7 +95,7 @@ extension View {
         constraint.identifier = identifier
         constraint.owner = self
         constraint.installed = true
-        generatedConstraints[key] = constraint
+        systemConstraintsByRole[key] = constraint
         return constraint
     }
 }

@@ -22,7 +22,7 @@ open class View: LayoutItem {
     var needsUpdateConstraints = true
     var margins = DirectionalEdgeInsets(all: 8)
     /// The constraints the view generated for itself, by what each stands for.
-    var generatedConstraints: [GeneratedConstraintKey: LayoutConstraint] = [:]
+    var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The widest the readable content guide gets (672 points, UIKit's default).
     public var readableWidth: Double = 672
 

@@ -1,0 +1,80 @@
+/// Compiles a stack's configuration into exactly the constraints UIKit's `UIStackView` generates
+/// (`../shared/uikit-stackview.md`): a pure function, testable without solving anything.
+///
+/// Each rule of the reference is a small `StackRule` that produces its constraints; the compiler
+/// runs them in order: along the axis (canvas, spacing, distribution, hidden views), then across
+/// it (alignment).
+public enum StackCompiler {
+    static let rules: [any StackRule] = [
+        CanvasConnectionRule(), SpacingRule(), DistributionRule(), HiddenViewRule(), AlignmentRule(),
+    ]
+
+    /// The constraints a stack with `configuration` generates, in a stable order.
+    public static func constraints(for configuration: StackConfiguration) -> [StackConstraintSpec] {
+        guard !configuration.arranged.isEmpty else { return [] }
+        let context = StackContext(configuration)
+        return rules.flatMap { $0.constraints(in: context) }
+    }
+}
+
+/// One rule of the stack: the constraints it adds for a configuration.
+protocol StackRule: Sendable {
+    func constraints(in context: StackContext) -> [StackConstraintSpec]
+}
+
+/// The attributes of one axis: its two edges, its length and its centre.
+struct AxisAttributes {
+    let leading: LayoutAttribute
+    let trailing: LayoutAttribute
+    let length: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(_ axis: LayoutAxis) {
+        switch axis {
+        case .horizontal: (leading, trailing, length, center) = (.leading, .trailing, .width, .centerX)
+        case .vertical: (leading, trailing, length, center) = (.top, .bottom, .height, .centerY)
+        }
+    }
+}
+
+/// What every rule needs to know, worked out once.
+struct StackContext {
+    let configuration: StackConfiguration
+    let along: AxisAttributes
+    let across: AxisAttributes
+    /// Indices of the arranged views that are not hidden.
+    let visible: [Int]
+    /// What the arranged views are pinned to: the stack, its margins guide or its readable guide.
+    let canvas: StackItem
+
+    init(_ configuration: StackConfiguration) {
+        self.configuration = configuration
+        along = AxisAttributes(configuration.axis)
+        across = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
+        visible = configuration.arranged.indices.filter { !configuration.arranged[$0].isHidden }
+        canvas = configuration.layoutMarginsFollowReadableWidth ? .readableContentGuide
+            : configuration.isLayoutMarginsRelativeArrangement ? .layoutMarginsGuide : .stack
+    }
+
+    var count: Int { configuration.arranged.count }
+    var spacing: Double { configuration.spacing }
+    var distribution: StackDistribution { configuration.distribution }
+
+    /// The space after arranged view `index`: its custom spacing, else the stack's.
+    func spacing(after index: Int) -> Double {
+        configuration.arranged[index].customSpacingAfter ?? spacing
+    }
+
+    /// Spacing is a minimum when gap guides share out the free space.
+    var spacingRelation: Relation {
+        distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+    }
+
+    /// Baseline-relative spacing applies to vertical stacks only.
+    var isBaselineRelative: Bool { configuration.isBaselineRelativeArrangement && configuration.axis == .vertical }
+
+    /// `UISV-canvas-fit: stack.length == 0 @49` along `axis`.
+    func canvasFit(_ attributes: AxisAttributes) -> StackConstraintSpec {
+        StackConstraintSpec("UISV-canvas-fit", .stack, attributes.length, .equal, nil, nil, priority: 49)
+    }
+}

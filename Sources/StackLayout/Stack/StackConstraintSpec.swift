@@ -1,0 +1,67 @@
+/// An item a stack's constraint names, before it is bound to objects.
+public enum StackItem: Hashable, Sendable, CustomStringConvertible {
+    case stack
+    case layoutMarginsGuide
+    case readableContentGuide
+    case arranged(Int)
+    case alignmentSpanner
+    case orderingSpanner
+    case gap(Int)
+
+    public var description: String {
+        switch self {
+        case .stack: "stack"
+        case .layoutMarginsGuide: "stack.layoutMarginsGuide"
+        case .readableContentGuide: "stack.readableContentGuide"
+        case .arranged(let index): "arranged[\(index)]"
+        case .alignmentSpanner: "stack.alignmentSpanner"
+        case .orderingSpanner: "stack.orderingSpanner"
+        case .gap(let index): "stack.gap\(index)"
+        }
+    }
+}
+
+/// One constraint a stack generates: `first relation multiplier × second + constant @priority`,
+/// with UIKit's identifier. A value: two specs that state the same are the same constraint.
+public struct StackConstraintSpec: Hashable, Sendable, CustomStringConvertible {
+    public var identifier: String
+    public var first: StackItem
+    public var firstAttribute: LayoutAttribute
+    public var relation: Relation
+    public var multiplier: Double
+    public var second: StackItem?
+    public var secondAttribute: LayoutAttribute?
+    public var constant: Double
+    public var priority: Priority
+
+    public init(
+        _ identifier: String, _ first: StackItem, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        _ second: StackItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
+        priority: Priority = .required
+    ) {
+        self.identifier = identifier
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.second = second
+        self.secondAttribute = second == nil ? nil : secondAttribute
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// The text form with abstract item names, e.g. `UISV-spacing: arranged[1].leading ==
+    /// arranged[0].trailing + 8`.
+    public var description: String {
+        var text = "\(identifier): \(first).\(firstAttribute.rawValue) \(relation.rawValue) "
+        if let second, let secondAttribute {
+            if multiplier != 1 { text += "\(formatted(multiplier)) * " }
+            text += "\(second).\(secondAttribute.rawValue)"
+            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatted(abs(constant)))" }
+        } else {
+            text += formatted(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

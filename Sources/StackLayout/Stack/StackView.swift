@@ -1,0 +1,152 @@
+/// A view that lays out its arranged subviews in a row or a column, as UIKit's `UIStackView`.
+///
+/// It does nothing but generate constraints: before each layout it compiles its configuration
+/// (`StackCompiler`) and activates or deactivates only the constraints that differ from the ones
+/// it already has. Arranged views are always subviews; other subviews (a background, an overlay)
+/// get no stack constraints.
+public final class StackView: View {
+    /// The views the stack arranges, in order.
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis = LayoutAxis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    public var distribution = StackDistribution.fill { didSet { setNeedsUpdateConstraints() } }
+    public var alignment = StackAlignment.fill { didSet { setNeedsUpdateConstraints() } }
+    /// The space between neighbours; `StackView.spacingUseSystem` for the system spacing (8).
+    public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
+    /// Vertical stacks only: spacing runs from one view's last baseline to the next's first.
+    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// Arranged views are laid out inside the stack's layout margins.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// Arranged views are laid out inside the stack's readable content guide: within the margins,
+    /// at most `readableWidth` wide, centred. (Not in UIKit.)
+    public var layoutMarginsFollowReadableWidth = false { didSet { setNeedsUpdateConstraints() } }
+
+    /// `customSpacing(after:)` when no custom spacing is set; setting it clears a custom spacing.
+    public static let spacingUseDefault = Double.greatestFiniteMagnitude
+    /// The system spacing (8 points), as a spacing value.
+    public static let spacingUseSystem = Double.leastNormalMagnitude
+
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// The constraints the stack generated, by what they state.
+    private var generated: [StackConstraintSpec: LayoutConstraint] = [:]
+    /// The generated constraints in the compiler's order.
+    public private(set) var generatedConstraints: [LayoutConstraint] = []
+    private var generatedGuides: [StackItem: LayoutGuide] = [:]
+
+    /// Adds `view` at the end of the arranged views (and as a subview when it is not one).
+    public func addArrangedSubview(_ view: View) throws(LayoutError) {
+        try insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged views at `index` (and as a subview when it is not one).
+    public func insertArrangedSubview(_ view: View, at index: Int) throws(LayoutError) {
+        if view.superview !== self { try addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging `view`; it stays a subview.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    /// Sets the spacing after `view` (`spacingUseDefault` clears it, `spacingUseSystem` is 8).
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        setNeedsUpdateConstraints()
+    }
+
+    /// The custom spacing after `view`, or `spacingUseDefault`.
+    public func customSpacing(after view: View) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+    }
+
+    public override func willRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+    }
+
+    /// A stack's first baseline is its first arranged view's.
+    public override var forFirstBaselineLayout: View { arrangedSubviews.first?.forFirstBaselineLayout ?? self }
+    /// A stack's last baseline is its last arranged view's.
+    public override var forLastBaselineLayout: View { arrangedSubviews.last?.forLastBaselineLayout ?? self }
+
+    /// The compiler's input, read from the stack and its arranged views now.
+    public var configuration: StackConfiguration {
+        func resolved(_ value: Double) -> Double { value == StackView.spacingUseSystem ? systemSpacing : value }
+        return StackConfiguration(
+            axis: axis, distribution: distribution, alignment: alignment, spacing: resolved(spacing),
+            isBaselineRelativeArrangement: isBaselineRelativeArrangement,
+            isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
+            layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth,
+            arranged: arrangedSubviews.map { view in
+                StackConfiguration.Arranged(
+                    isHidden: view.isHidden, intrinsicLength: view.intrinsicContentSize.length(along: axis),
+                    hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
+                    hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
+                    customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolved))
+            })
+    }
+
+    /// Compiles the configuration and swaps in only the constraints that changed.
+    public override func updateConstraints() {
+        super.updateConstraints()
+        let specs = StackCompiler.constraints(for: configuration)
+        let wanted = Set(specs)
+        for (spec, constraint) in generated where !wanted.contains(spec) {
+            constraint.uninstall()
+            generated[spec] = nil
+        }
+        updateGuides(for: specs)
+        generatedConstraints = specs.map { spec in
+            if let existing = generated[spec] { return existing }
+            let constraint = LayoutConstraint(
+                item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
+                toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
+                constant: spec.constant, priority: spec.priority)
+            constraint.identifier = spec.identifier
+            constraint.install(on: self)
+            generated[spec] = constraint
+            return constraint
+        }
+    }
+
+    /// Adds the spanners and gap guides the constraints name; removes the others.
+    private func updateGuides(for specs: [StackConstraintSpec]) {
+        var needed: [StackItem] = []
+        for spec in specs {
+            for item in [spec.first, spec.second].compactMap({ $0 }) where !needed.contains(item) {
+                switch item {
+                case .alignmentSpanner, .orderingSpanner, .gap: needed.append(item)
+                default: break
+                }
+            }
+        }
+        for (item, guide) in generatedGuides where !needed.contains(item) {
+            removeLayoutGuide(guide)
+            generatedGuides[item] = nil
+        }
+        for item in needed where generatedGuides[item] == nil {
+            let name = switch item {
+            case .alignmentSpanner: "alignmentSpanner"
+            case .orderingSpanner: "orderingSpanner"
+            case .gap(let index): "gap\(index)"
+            default: preconditionFailure("only spanners and gaps are generated guides")
+            }
+            let guide = LayoutGuide(identifier: name)
+            addLayoutGuide(guide)
+            generatedGuides[item] = guide
+        }
+    }
+
+    private func item(_ item: StackItem) -> LayoutItem {
+        switch item {
+        case .stack: self
+        case .layoutMarginsGuide: layoutMarginsGuide
+        case .readableContentGuide: readableContentGuide
+        case .arranged(let index): arrangedSubviews[index]
+        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!
+        }
+    }
+}
