@@ -121,6 +121,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         return first.ancestorsAndSelf.first { ancestors.contains(ObjectIdentifier($0)) }
     }
 
+    /// True when every item is `view`, a descendant of it, or a guide of one of those.
+    func hasItems(within view: View) -> Bool {
+        [firstItem, secondItem].compactMap { $0 }.allSatisfy { item in
+            item.hostView?.ancestorsAndSelf.contains { $0 === view } ?? false
+        }
+    }
+
     /// Installs the constraint on `owner` (already validated).
     func install(on owner: View) {
         guard !installed else { return }

@@ -171,12 +171,12 @@ open class View: LayoutItem {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        let oldRoot = parent.rootView
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsUpdateConstraints()
-        for view in oldRoot.subtree + subtree {
-            for constraint in view.ownedConstraints where constraint.commonAncestor() !== view {
+        // Only the old ancestors can hold a constraint that reaches into the removed subtree.
+        for owner in parent.ancestorsAndSelf {
+            for constraint in owner.ownedConstraints where !constraint.hasItems(within: owner) {
                 constraint.uninstall()
             }
         }

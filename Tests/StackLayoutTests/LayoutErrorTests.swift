@@ -1,4 +1,4 @@
-import StackLayout
+@testable import StackLayout
 import Testing
 
 /// Bad input is a clear error, never a crash; a conflict is reported and layout goes on.
@@ -117,6 +117,22 @@ import Testing
         a.removeFromSuperview()
         #expect(!outward.isActive)
         #expect(within.isActive)
+    }
+
+    @Test func removingAViewKeepsConstraintsItDoesNotTakePartIn() throws {
+        // A constraint held by an ancestor that is not the nearest common one (as a stack holds
+        // `a.height == 0 @25`) stays when an unrelated view leaves.
+        let root = container()
+        let holder = try label("holder", nil, nil, in: root)
+        let a = try label("a", nil, nil, in: holder)
+        let other = try label("other", nil, nil, in: root)
+        let suppression = a.heightAnchor.constraint(equalToConstant: 0)
+        suppression.priority = 25
+        suppression.install(on: holder)
+        other.removeFromSuperview()
+        #expect(suppression.isActive && holder.constraints.map(\.description) == ["a.height == 0 @25"])
+        a.removeFromSuperview()
+        #expect(!suppression.isActive && holder.constraints.isEmpty)
     }
 
     @Test func invalidContentPrioritiesAndIntrinsicSizesAreRefused() throws {
