@@ -16,7 +16,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and reported to the root view's `layoutIssueHandler`.
     public var constant: Double {
         didSet {
-            guard isActive, !constant.isFinite else { return }
+            guard installed, !constant.isFinite else { return }
             let refused = constant
             constant = oldValue
             owner?.rootView.reportIssue(.nonFinite(constraint: describe(constant: refused)))
@@ -26,7 +26,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (the old one stays) and reported, as UIKit refuses it.
     public var priority: Priority {
         didSet {
-            guard isActive, priority.isRequired != oldValue.isRequired || !priority.isValid else { return }
+            guard installed, priority.isRequired != oldValue.isRequired || !priority.isValid else { return }
             let refused = priority
             priority = oldValue
             owner?.rootView.reportIssue(
@@ -35,8 +35,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name shown in the text form, as `UISV-spacing: …`.
     public var identifier: String?
-    /// True while the constraint takes part in layout.
-    public internal(set) var isActive = false
+    /// True while the constraint takes part in layout. Setting it activates or deactivates the
+    /// constraint; an activation that fails (see `activate()`) leaves it inactive and reports the
+    /// error to the root view's `layoutIssueHandler`.
+    public var isActive: Bool {
+        get { installed }
+        set {
+            guard newValue != installed else { return }
+            guard newValue else { return deactivate() }
+            do {
+                try activate()
+            } catch {
+                let handler = firstItem.hostView?.rootView.layoutIssueHandler ?? View.standardErrorIssueHandler
+                handler(.refusedChange(error))
+            }
+        }
+    }
+    /// True while the constraint is installed on its owner.
+    var installed = false
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
     public internal(set) weak var owner: View?
@@ -107,15 +123,15 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Installs the constraint on `owner` (already validated).
     func install(on owner: View) {
-        guard !isActive else { return }
-        isActive = true
+        guard !installed else { return }
+        installed = true
         self.owner = owner
         owner.ownedConstraints.append(self)
     }
 
     func uninstall() {
-        guard isActive else { return }
-        isActive = false
+        guard installed else { return }
+        installed = false
         owner?.ownedConstraints.removeAll { $0 === self }
         owner = nil
     }

@@ -48,13 +48,20 @@ final class LayoutEngine {
         }
     }
 
-    /// Brings the solver in line with `constraints` (in a deterministic order) and solves.
+    /// Brings the solver in line with `constraints` (in a deterministic order) and solves: first
+    /// the constraints that left are removed, then constants are changed in place, then broken
+    /// constraints are tried again if anything was relaxed, and last the new ones are added.
     func synchronize(with constraints: [LayoutConstraint], report: (LayoutIssue) -> Void) {
-        var wanted = Set<ObjectIdentifier>()
+        let removalsBefore = statistics.removals
+        let constantChangesBefore = statistics.constantChanges
+        let wanted = Set(constraints.map(ObjectIdentifier.init))
+        let leaving = installations.filter { !wanted.contains($0.key) }.sorted { $0.value.sequence < $1.value.sequence }
+        for (key, _) in leaving { uninstall(key) }
         var additions: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
         for constraint in constraints {
             let key = ObjectIdentifier(constraint)
-            guard wanted.insert(key).inserted else { continue }
+            guard seen.insert(key).inserted else { continue }
             guard let installed = installations[key] else {
                 additions.append(constraint)
                 continue
@@ -69,10 +76,23 @@ final class LayoutEngine {
                 additions.append(constraint)
             }
         }
-        let leaving = installations.filter { !wanted.contains($0.key) }.sorted { $0.value.sequence < $1.value.sequence }
-        for (key, _) in leaving { uninstall(key) }
+        if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
+            retryBrokenConstraints()
+        }
         for constraint in additions { install(constraint, report: report) }
         solver.updateVariables()
+    }
+
+    /// Once a constraint left or a constant changed, a constraint broken earlier may hold again:
+    /// it is added back (silently; it was reported when it broke).
+    private func retryBrokenConstraints() {
+        let broken = installations.filter { $0.value.broken != nil }.sorted { $0.value.sequence < $1.value.sequence }
+        for (key, installation) in broken {
+            guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
+            statistics.additions += 1
+            layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
+            installations[key]!.broken = nil
+        }
     }
 
     private func install(_ constraint: LayoutConstraint, report: (LayoutIssue) -> Void) {

@@ -14,6 +14,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case requiredPriorityChange(constraint: String)
     /// A priority outside (0, 1000].
     case invalidPriority(constraint: String)
+    /// A content hugging or compression resistance priority outside (0, 1000].
+    case invalidContentPriority(view: String, priority: Float)
+    /// An intrinsic width or height that is NaN, infinite or negative.
+    case invalidIntrinsicContentSize(view: String, width: Double?, height: Double?)
 
     public var description: String {
         switch self {
@@ -24,6 +28,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .incompatibleAttributes(let c): "\(c) relates attributes that cannot be compared"
         case .requiredPriorityChange(let c): "the priority of the active constraint \(c) cannot change between required and not required"
         case .invalidPriority(let c): "\(c) has a priority outside (0, 1000]"
+        case .invalidContentPriority(let view, let priority):
+            "the content priority \(Priority(priority)) of \(view) is outside (0, 1000]"
+        case .invalidIntrinsicContentSize(let view, let width, let height):
+            "the intrinsic content size (\(width.map(formatted) ?? "none"), \(height.map(formatted) ?? "none")) of \(view) is not finite and non-negative"
         }
     }
 }

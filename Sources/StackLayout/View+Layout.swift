@@ -92,7 +92,7 @@ extension View {
                 constant: value, priority: .fittingSizeLevel)
         }
         let own = subtree.flatMap { view in
-            view.ownedConstraints + (view === self ? contentSizeConstraints() + guideConstraints() : view.systemConstraints(isRoot: false))
+            view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
         engine.synchronize(with: own + pulls + anchorOrigin(), report: { _ in })
         return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))

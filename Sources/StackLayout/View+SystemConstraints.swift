@@ -1,42 +1,13 @@
 /// The constraints a view generates for itself: content size from its intrinsic size, the
 /// constraints that hold its margins and readable-content guides, and a root view's frame.
+///
+/// Each generated constraint is one object kept across layouts, so a new intrinsic size, new
+/// margins or a new root frame reach the solver as changed constants, in place. Only a priority
+/// change (hugging, compression resistance) replaces a constraint.
 extension View {
-    /// What the generated constraints depend on; they are made again only when it changes.
-    struct SystemConstraintInputs: Equatable {
-        var intrinsicContentSize: IntrinsicContentSize
-        var hugging: [Priority]
-        var compressionResistance: [Priority]
-        var margins: DirectionalEdgeInsets
-        var readableWidth: Double
-        var guides: [String]
-        var rootFrame: Rect?
-        var isRootFramePinned: Bool
-    }
-
-    func systemConstraintInputs(isRoot: Bool) -> SystemConstraintInputs {
-        SystemConstraintInputs(
-            intrinsicContentSize: intrinsicContentSize,
-            hugging: LayoutAxis.allCases.map(contentHuggingPriority(for:)),
-            compressionResistance: LayoutAxis.allCases.map(contentCompressionResistancePriority(for:)),
-            margins: margins, readableWidth: readableWidth,
-            guides: layoutGuides.map(\.identifier),
-            rootFrame: isRoot && isFramePinned ? frameStorage : nil,
-            isRootFramePinned: isRoot && isFramePinned)
-    }
-
-    /// The generated constraints, reusing the previous objects while their inputs are unchanged.
+    /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        let inputs = systemConstraintInputs(isRoot: isRoot)
-        if let cached = systemConstraintCache, cached.inputs == inputs, cached.isRoot == isRoot {
-            return cached.constraints
-        }
-        let made = contentSizeConstraints() + guideConstraints() + (isRoot ? rootConstraints() : [])
-        for constraint in made {
-            constraint.owner = self
-            constraint.isActive = true
-        }
-        systemConstraintCache = (inputs, isRoot, made)
-        return made
+        contentSizeConstraints() + guideConstraints() + (isRoot ? rootConstraints() : [])
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
@@ -50,9 +21,8 @@ extension View {
                 (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),
                 (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
             ] {
-                let constraint = LayoutConstraint(
-                    item: self, attribute: dimension, relatedBy: relation, toItem: nil, attribute: nil,
-                    constant: length, priority: priority)
+                let constraint = generated(
+                    role: "content-size", self, dimension, relation, nil, nil, constant: length, priority: priority)
                 constraint.isContentSize = true
                 made.append(constraint)
             }
@@ -63,32 +33,26 @@ extension View {
     /// The margins guide sits at the layout margins; the readable guide inside it, centred, at
     /// most `readableWidth` wide.
     func guideConstraints() -> [LayoutConstraint] {
-        var made: [LayoutConstraint] = []
-        func make(
-            _ identifier: String, _ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation,
-            _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?, constant: Double = 0,
-            priority: Priority = .required
-        ) {
-            let constraint = LayoutConstraint(
-                item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
-                constant: constant, priority: priority)
-            constraint.identifier = identifier
-            made.append(constraint)
-        }
         guard let margins = layoutGuides.first(where: { $0.identifier == View.marginsGuideName }) else { return [] }
+        let insets = self.margins
         let marginID = "UIView-margin-guide-constraint"
-        make(marginID, margins, .leading, .equal, self, .leading, constant: self.margins.leading)
-        make(marginID, margins, .top, .equal, self, .top, constant: self.margins.top)
-        make(marginID, self, .trailing, .equal, margins, .trailing, constant: self.margins.trailing)
-        make(marginID, self, .bottom, .equal, margins, .bottom, constant: self.margins.bottom)
+        var made = [
+            generated(identifier: marginID, margins, .leading, .equal, self, .leading, constant: insets.leading),
+            generated(identifier: marginID, margins, .top, .equal, self, .top, constant: insets.top),
+            generated(identifier: marginID, self, .trailing, .equal, margins, .trailing, constant: insets.trailing),
+            generated(identifier: marginID, self, .bottom, .equal, margins, .bottom, constant: insets.bottom),
+        ]
         if let readable = layoutGuides.first(where: { $0.identifier == View.readableGuideName }) {
             let readableID = "UIView-readable-content-guide-constraint"
-            make(readableID, readable, .top, .equal, margins, .top)
-            make(readableID, readable, .bottom, .equal, margins, .bottom)
-            make(readableID, readable, .centerX, .equal, margins, .centerX)
-            make(readableID, readable, .leading, .greaterThanOrEqual, margins, .leading)
-            make(readableID, readable, .width, .lessThanOrEqual, nil, nil, constant: readableWidth)
-            make(readableID, readable, .width, .equal, nil, nil, constant: readableWidth, priority: 999)
+            made += [
+                generated(identifier: readableID, readable, .top, .equal, margins, .top),
+                generated(identifier: readableID, readable, .bottom, .equal, margins, .bottom),
+                generated(identifier: readableID, readable, .centerX, .equal, margins, .centerX),
+                generated(identifier: readableID, readable, .leading, .greaterThanOrEqual, margins, .leading),
+                generated(identifier: readableID, readable, .width, .lessThanOrEqual, nil, nil, constant: readableWidth),
+                generated(
+                    identifier: readableID, readable, .width, .equal, nil, nil, constant: readableWidth, priority: 999),
+            ]
         }
         return made
     }
@@ -104,10 +68,45 @@ extension View {
             pins.append((.height, frameStorage.height, "UIView-Encapsulated-Layout-Height"))
         }
         return pins.map { attribute, value, identifier in
-            let constraint = LayoutConstraint(
-                item: self, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: nil, constant: value)
-            constraint.identifier = identifier
-            return constraint
+            generated(identifier: identifier, self, attribute, .equal, nil, nil, constant: value)
         }
     }
+
+    /// The generated constraint for one role, made the first time and afterwards given the new
+    /// constant and priority. A role is its identifier (or `role`), items, attributes, relation
+    /// and whether it is required (an active constraint cannot cross required, so crossing makes
+    /// another one).
+    private func generated(
+        identifier: String? = nil, role: String? = nil, _ item: LayoutItem, _ attribute: LayoutAttribute,
+        _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
+        constant: Double = 0, priority: Priority = .required
+    ) -> LayoutConstraint {
+        let key = GeneratedConstraintKey(
+            role: identifier ?? role ?? "", item: ObjectIdentifier(item), attribute: attribute, relation: relation,
+            other: other.map(ObjectIdentifier.init), otherAttribute: otherAttribute, isRequired: priority.isRequired)
+        if let existing = systemConstraintsByRole[key] {
+            existing.constant = constant
+            existing.priority = priority
+            return existing
+        }
+        let constraint = LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
+            constant: constant, priority: priority)
+        constraint.identifier = identifier
+        constraint.owner = self
+        constraint.installed = true
+        systemConstraintsByRole[key] = constraint
+        return constraint
+    }
+}
+
+/// What a generated constraint stands for, so the same one is reused from layout to layout.
+struct GeneratedConstraintKey: Hashable {
+    var role: String
+    var item: ObjectIdentifier
+    var attribute: LayoutAttribute
+    var relation: Relation
+    var other: ObjectIdentifier?
+    var otherAttribute: LayoutAttribute?
+    var isRequired: Bool
 }

@@ -21,7 +21,8 @@ open class View: LayoutItem {
     var engine: LayoutEngine?
     var needsUpdateConstraints = true
     var margins = DirectionalEdgeInsets(all: 8)
-    var systemConstraintCache: (inputs: SystemConstraintInputs, isRoot: Bool, constraints: [LayoutConstraint])?
+    /// The constraints the view generated for itself, by what each stands for.
+    var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The widest the readable content guide gets (672 points, UIKit's default).
     public var readableWidth: Double = 672
 
@@ -48,13 +49,24 @@ open class View: LayoutItem {
 
     // MARK: - Content
 
-    /// The natural size of the view's content; `nil` in an axis for none.
-    public var intrinsicContentSize = IntrinsicContentSize.none {
-        didSet { if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() } }
+    /// The natural size of the view's content; `nil` in an axis for none. A NaN, infinite or
+    /// negative length is refused (the old size stays) and reported.
+    open var intrinsicContentSize = IntrinsicContentSize.none {
+        didSet {
+            let lengths = [intrinsicContentSize.width, intrinsicContentSize.height].compactMap { $0 }
+            guard lengths.contains(where: { !$0.isFinite || $0 < 0 }) else {
+                if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() }
+                return
+            }
+            let refused = intrinsicContentSize
+            intrinsicContentSize = oldValue
+            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        }
     }
 
-    /// UIKit's signal that the intrinsic size changed; the next layout reads it anyway.
-    public func invalidateIntrinsicContentSize() {}
+    /// UIKit's signal that the intrinsic size changed: the superview (a stack) updates its
+    /// constraints before the next layout, which reads the new size.
+    public func invalidateIntrinsicContentSize() { superview?.setNeedsUpdateConstraints() }
 
     private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
@@ -64,7 +76,11 @@ open class View: LayoutItem {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
+    /// Sets the hugging priority; a priority outside (0, 1000] is refused and reported.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard priority.isValid else {
+            return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
+        }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
     }
 
@@ -73,7 +89,11 @@ open class View: LayoutItem {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
+    /// Sets the compression resistance; a priority outside (0, 1000] is refused and reported.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        guard priority.isValid else {
+            return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
+        }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
     }
 
@@ -200,7 +220,10 @@ open class View: LayoutItem {
 
     /// Where the root view sends what a layout could not do: unsatisfiable constraints and
     /// refused changes. Default: standard error.
-    public var layoutIssueHandler: (LayoutIssue) -> Void = { issue in
+    public var layoutIssueHandler: (LayoutIssue) -> Void = View.standardErrorIssueHandler
+
+    /// Writes an issue to standard error (the default `layoutIssueHandler`).
+    public static let standardErrorIssueHandler: @Sendable (LayoutIssue) -> Void = { issue in
         FileHandle.standardError.write(Data((issue.description + "\n").utf8))
     }
 

@@ -46,4 +46,20 @@ import Testing
         LayoutConstraint.deactivate([pin, spacing])
         #expect(!pin.isActive && !spacing.isActive && root.constraints.isEmpty && a.constraints.isEmpty)
     }
+
+    @Test func settingIsActive() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = try label("a", nil, nil, in: root)
+        let pin = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12)
+        pin.isActive = true
+        #expect(pin.isActive && pin.owner === root && root.constraints.map(\.description) == ["a.leading == container.leading + 12"])
+        pin.isActive = false
+        #expect(!pin.isActive && root.constraints.isEmpty)
+        // A failed activation leaves the constraint inactive and is reported.
+        let stray = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
+        stray.isActive = true
+        #expect(!stray.isActive)
+        #expect(log.issues == ["Refused a constraint change: the items of a.leading == stranger.leading have no common ancestor"])
+    }
 }

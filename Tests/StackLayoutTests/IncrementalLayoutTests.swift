@@ -40,7 +40,7 @@ import Testing
         #expect(root.layoutStatistics == first)
     }
 
-    @Test func changingAnIntrinsicSizeReplacesOnlyThatViewsContentSizeConstraints() throws {
+    @Test func changingAnIntrinsicSizeChangesOnlyThoseConstantsInPlace() throws {
         let root = container()
         let a = try label("a", 50, 50, in: root)
         let b = try label("b", 60, 60, in: root)
@@ -51,10 +51,65 @@ import Testing
         root.layoutIfNeeded()
         let first = root.layoutStatistics
         a.intrinsicContentSize = IntrinsicContentSize(width: 70, height: 50)
+        a.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
-        // a's four content-size constraints are made again: 4 removed, 4 added.
-        #expect(root.layoutStatistics.additions == first.additions + 4)
-        #expect(root.layoutStatistics.removals == first.removals + 4)
+        // a.width <= 70 @250 and a.width >= 70 @750: two constants changed, nothing added or removed.
+        #expect(root.layoutStatistics == LayoutStatistics(
+            solverBuilds: 1, additions: first.additions, removals: first.removals, constantChanges: 2))
         #expect(b.frame == Rect(x: 70, y: 0, width: 60, height: 60))
+    }
+
+    @Test func changingAHuggingPriorityReplacesOnlyThatConstraint() throws {
+        let root = container()
+        let a = try label("a", 50, 50, in: root)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let first = root.layoutStatistics
+        a.setContentHuggingPriority(200, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics == LayoutStatistics(
+            solverBuilds: 1, additions: first.additions + 1, removals: first.removals + 1, constantChanges: 0))
+        #expect(a.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
+            "a.leading == container.leading",
+            "a.trailing == container.trailing",
+            "a.width >= 50 @750 (content size)",
+            "a.width <= 50 @200 (content size)",
+        ])
+        #expect(a.frame == Rect(x: 0, y: 0, width: 375, height: 50))
+    }
+
+    @Test func changingMarginsMovesTheGuideInPlace() throws {
+        let root = container()
+        let guide = root.layoutMarginsGuide
+        root.layoutIfNeeded()
+        let first = root.layoutStatistics
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 16, bottom: 8, trailing: 8)
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics.constantChanges == first.constantChanges + 2)
+        #expect(root.layoutStatistics.additions == first.additions)
+        // 375 - 16 - 8 = 351 wide; 667 - 20 - 8 = 639 high.
+        #expect(guide.frame == Rect(x: 16, y: 20, width: 351, height: 639))
+    }
+
+    @Test func aBrokenConstraintHoldsOnceItsConflictLeaves() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = try label("a", nil, 30, in: root)
+        let narrow = a.widthAnchor.constraint(equalToConstant: 100)
+        let wide = a.widthAnchor.constraint(equalToConstant: 200)
+        try LayoutConstraint.activate([
+            narrow, wide, a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 100)
+        #expect(root.unsatisfiableConstraints.map(\.broken.description) == ["a.width == 200"])
+        narrow.isActive = false
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 0, y: 0, width: 200, height: 30))
+        #expect(root.unsatisfiableConstraints.isEmpty)
+        #expect(log.issues.count == 1)  // reported once, when it broke
     }
 }

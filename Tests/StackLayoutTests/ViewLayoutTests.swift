@@ -102,6 +102,29 @@ import Testing
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
+    @Test func rightToLeftMirrorsDirectionalMargins() throws {
+        // Leading 20 is on the right under right-to-left: the guide runs from x = 8 to 375 - 20.
+        let root = container()
+        root.semanticLayoutDirection = .rightToLeft
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)
+        let guide = root.layoutMarginsGuide
+        let badge = try label("badge", 40, 20, in: root)
+        try LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: guide.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 20))
+        #expect(guide.frame == Rect(x: 8, y: 8, width: 347, height: 651))
+        #expect(badge.frame == Rect(x: 315, y: 8, width: 40, height: 20))  // 355 - 40
+        #expect(root.constraints(for: guide) == [
+            "UIView-margin-guide-constraint: container.layoutMarginsGuide.leading == container.leading + 20",
+            "UIView-margin-guide-constraint: container.trailing == container.layoutMarginsGuide.trailing + 8",
+            "UIView-margin-guide-constraint: container.layoutMarginsGuide.top == container.top + 8",
+            "UIView-margin-guide-constraint: container.bottom == container.layoutMarginsGuide.bottom + 8",
+        ])
+    }
+
     @Test func baselineAlignment() throws {
         // a's baseline is 17 below its top, b's 30: with a at y = 10, b's top is 10 + 17 - 30 = -3.
         let root = container()
@@ -155,5 +178,14 @@ import Testing
         #expect(card.systemLayoutSizeFitting(.zero) == Size(width: 220, height: 60))
         // A wider target stretches only what may stretch: the trailing inset is >= 10.
         #expect(card.systemLayoutSizeFitting(Size(width: 500, height: 0)) == Size(width: 500, height: 60))
+    }
+}
+
+extension View {
+    /// The text of the laid-out constraints between this view and `guide`, horizontal ones first.
+    fileprivate func constraints(for guide: LayoutGuide) -> [String] {
+        [LayoutAxis.horizontal, .vertical].flatMap(constraintsAffectingLayout(for:)).filter {
+            $0.firstItem === guide || $0.secondItem === guide
+        }.map(\.description)
     }
 }
