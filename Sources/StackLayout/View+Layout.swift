@@ -8,7 +8,7 @@ extension View {
         let root = rootView
         if root.engine == nil { root.engine = LayoutEngine() }
         root.updateConstraintsIfNeeded()
-        root.engine!.synchronize(with: root.constraintsInPlay(), report: root.layoutIssueHandler)
+        root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
         root.applyFrames(from: root.engine!, parentOrigin: .zero)
     }
 
@@ -25,7 +25,7 @@ extension View {
     }
 
     /// Every active constraint of the subtree and every generated one, parents first.
-    func constraintsInPlay() -> [LayoutConstraint] {
+    func wantedConstraints() -> [LayoutConstraint] {
         subtree.flatMap { $0.ownedConstraints + $0.systemConstraints(isRoot: $0 === self) }
     }
 
@@ -44,6 +44,10 @@ extension View {
 
     /// What the layouts of this hierarchy asked of the solver.
     var layoutStatistics: LayoutStatistics { rootView.engine?.statistics ?? LayoutStatistics() }
+
+    /// Every constraint the last layout of this hierarchy holds, in the order they were added:
+    /// active ones, generated ones (stacks, content size, guides), the root's frame.
+    public var constraintsInPlay: [LayoutConstraint] { rootView.engine?.installedConstraints ?? [] }
 
     /// The required constraints the last layout had to leave out, each with its conflicts.
     public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootView.engine?.unsatisfiable ?? [] }

@@ -10,13 +10,19 @@ struct ToolResult: Equatable {
 /// The command line: `solve`, `inspect`; parsing arguments and files, printing results.
 enum Tool {
     static let usage = """
-        usage: stacklayout solve FILE            solve a constraint system (formats.md §1); - reads standard input
-               stacklayout help                  this text
+        usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
+               stacklayout inspect FILE [--format text|json] [--svg OUT.svg]
+                                                         lay out a layout (formats.md §2) and print its constraints and frames
+               stacklayout reference                     print the constraints a stack view generates, case by case
+               stacklayout help                          this text
         """
 
     /// Runs the tool on `arguments` (without the program name). `read` returns a file's text
     /// (`-` for standard input).
-    static func run(_ arguments: [String], read: (String) throws -> String = readFile) -> ToolResult {
+    static func run(
+        _ arguments: [String], read: (String) throws -> String = readFile,
+        write: (String, String) throws -> Void = writeFile
+    ) -> ToolResult {
         guard let command = arguments.first else { return ToolResult(errorOutput: usage + "\n", status: 2) }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -25,10 +31,52 @@ enum Tool {
             return withFile(rest[0], read: read) { json throws(FormatError) in
                 ToolResult(output: SolveCommand.run(try ConstraintSystem(json)))
             }
+        case "inspect":
+            return inspect(rest, read: read, write: write)
+        case "reference":
+            guard rest.isEmpty else { return usageError("reference takes no arguments") }
+            return ToolResult(output: ReferenceCommand.run())
         case "help", "--help", "-h":
             return ToolResult(output: usage + "\n")
         default:
             return usageError("unknown command \(command)")
+        }
+    }
+
+    /// `inspect FILE [--format text|json] [--svg OUT]`.
+    static func inspect(
+        _ arguments: [String], read: (String) throws -> String, write: (String, String) throws -> Void
+    ) -> ToolResult {
+        var file: String?
+        var format = InspectCommand.Format.text
+        var svg: String?
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--format":
+                switch rest.popFirst() {
+                case "text": format = .text
+                case "json": format = .json
+                default: return usageError("--format takes text or json")
+                }
+            case "--svg":
+                guard let path = rest.popFirst() else { return usageError("--svg takes a file name") }
+                svg = path
+            default:
+                guard file == nil, !argument.hasPrefix("--") else { return usageError("unexpected argument \(argument)") }
+                file = argument
+            }
+        }
+        guard let file else { return usageError("inspect takes a FILE") }
+        return withFile(file, read: read) { json throws(FormatError) in
+            let document = try LayoutDocument(json)
+            let output = InspectCommand.run(document, format: format)
+            if let svg {
+                do { try write(svg, SVGPicture.render(document)) } catch {
+                    return ToolResult(errorOutput: "stacklayout: cannot write \(svg)\n", status: 2)
+                }
+            }
+            return ToolResult(output: output)
         }
     }
 
@@ -54,6 +102,12 @@ enum Tool {
             return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
         } catch {
             return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
+        }
+    }
+
+    static func writeFile(_ path: String, _ text: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw CocoaError(.fileWriteUnknown)
         }
     }
 

@@ -1,0 +1,228 @@
+import StackLayout
+
+/// A layout file (`formats.md` §2) built into views: the container, the root and its subviews,
+/// the root's pins and the file's own constraints. Everything is checked before anything is laid
+/// out; the errors name the key path.
+final class LayoutDocument {
+    /// The root of the hierarchy: the container, held at the file's size.
+    let container: View
+    /// Every view, the container first, parents before children.
+    private(set) var views: [View] = []
+    /// The colour the file gives each view, by id.
+    private(set) var colors: [String: String] = [:]
+    private var viewsByID: [String: View] = [:]
+
+    private static let viewKeys: Set<String> = [
+        "id", "kind", "intrinsicSize", "hugging", "compressionResistance", "baseline", "hidden", "margins", "subviews",
+        "color",
+    ]
+    private static let stackKeys: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement", "layoutMarginsFollowReadableWidth", "arranged",
+    ]
+
+    init(_ json: JSON) throws(FormatError) {
+        let top = try JSONCursor(json).object(allowing: ["container", "layoutDirection", "root", "constraints"])
+        container = View(id: "container")
+        viewsByID["container"] = container
+        views.append(container)
+        guard let containerCursor = top["container"] else { throw FormatError(place: "container", reason: "missing") }
+        let size = try containerCursor.object(allowing: ["width", "height", "readableWidth", "margins"])
+        container.frame = Rect(
+            x: 0, y: 0, width: try Self.required("width", in: size, of: containerCursor).nonNegativeNumber(),
+            height: try Self.required("height", in: size, of: containerCursor).nonNegativeNumber())
+        if let readable = size["readableWidth"] { container.readableWidth = try readable.nonNegativeNumber() }
+        if let margins = size["margins"] { container.directionalLayoutMargins = try Self.margins(margins) }
+        if let direction = top["layoutDirection"] {
+            let name = try direction.string()
+            guard let value = LayoutDirection(rawValue: name) else { throw direction.fail("unknown layout direction \"\(name)\"") }
+            container.semanticLayoutDirection = value
+        }
+        guard let rootCursor = top["root"] else { throw FormatError(place: "root", reason: "missing") }
+        let root = try makeView(rootCursor, isRoot: true)
+        try add(root, to: container, at: rootCursor)
+        // A first layout creates the guides stacks generate, so that constraints can name them.
+        container.layoutIssueHandler = { _ in }
+        container.layoutIfNeeded()
+        var constraints = try Self.pins(of: root, in: container, rootCursor)
+        for cursor in try top["constraints"]?.array() ?? [] {
+            let text: ConstraintText
+            do { text = try ConstraintText(try cursor.string()) } catch { throw cursor.fail(error.reason) }
+            constraints.append(try constraint(text, at: cursor))
+        }
+        do { try LayoutConstraint.activate(constraints) } catch {
+            throw FormatError(place: "constraints", reason: error.description)
+        }
+    }
+
+    private static func required(_ key: String, in members: [String: JSONCursor], of parent: JSONCursor) throws(FormatError) -> JSONCursor {
+        guard let cursor = members[key] else { throw FormatError(place: parent.path.isEmpty ? key : "\(parent.path).\(key)", reason: "missing") }
+        return cursor
+    }
+
+    private func add(_ view: View, to parent: View, at cursor: JSONCursor) throws(FormatError) {
+        do { try parent.addSubview(view) } catch { throw cursor.fail(error.description) }
+    }
+
+    /// Builds a view object and, recursively, its arranged views and subviews.
+    private func makeView(_ cursor: JSONCursor, isRoot: Bool) throws(FormatError) -> View {
+        guard case .object(let members) = cursor.value else { throw cursor.fail("expected a view object, found \(cursor.value.typeName)") }
+        var kind = "view"
+        if let member = members.first(where: { $0.key == "kind" }) {
+            let kindCursor = JSONCursor(member.value, path: "\(cursor.path).kind")
+            kind = try kindCursor.string()
+            guard kind == "view" || kind == "stack" else { throw kindCursor.fail("unknown kind \"\(kind)\"") }
+        }
+        var allowed = Self.viewKeys.union(kind == "stack" ? Self.stackKeys : [])
+        if isRoot { allowed.insert("pin") }
+        let keys = try cursor.object(allowing: allowed)
+        let id = try Self.required("id", in: keys, of: cursor).string()
+        guard id.first.map({ $0.isLetter || $0 == "_" }) == true,
+            id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), id.unicodeScalars.allSatisfy(\.isASCII)
+        else { throw keys["id"]!.fail("invalid id \"\(id)\"") }
+        guard viewsByID[id] == nil else { throw keys["id"]!.fail("duplicate id \"\(id)\"") }
+        let view: View = kind == "stack" ? StackView(id: id) : View(id: id)
+        viewsByID[id] = view
+        views.append(view)
+        if let color = keys["color"] { colors[id] = try color.string() }
+        if let size = keys["intrinsicSize"] {
+            let axes = try size.object(allowing: ["width", "height"])
+            view.intrinsicContentSize = IntrinsicContentSize(
+                width: try Self.optionalLength(axes["width"]), height: try Self.optionalLength(axes["height"]))
+        }
+        for (key, set) in [("hugging", view.setContentHuggingPriority), ("compressionResistance", view.setContentCompressionResistancePriority)] {
+            guard let priorities = keys[key] else { continue }
+            for (axisName, value) in try priorities.object(allowing: ["horizontal", "vertical"]) {
+                set(try ConstraintSystem.priority(value), axisName == "horizontal" ? .horizontal : .vertical)
+            }
+        }
+        if let baseline = keys["baseline"] {
+            let offsets = try baseline.object(allowing: ["first", "last"])
+            view.firstBaselineOffset = try offsets["first"]?.number()
+            view.lastBaselineOffset = try offsets["last"]?.number()
+        }
+        if let hidden = keys["hidden"] { view.isHidden = try hidden.bool() }
+        if let margins = keys["margins"] { view.directionalLayoutMargins = try Self.margins(margins) }
+        if let stack = view as? StackView { try configure(stack, keys) }
+        for child in try keys["subviews"]?.array() ?? [] {
+            try add(try makeView(child, isRoot: false), to: view, at: child)
+        }
+        pinCursors[id] = keys["pin"]
+        return view
+    }
+
+    private var pinCursors: [String: JSONCursor] = [:]
+
+    private func configure(_ stack: StackView, _ keys: [String: JSONCursor]) throws(FormatError) {
+        if let axis = keys["axis"] {
+            let name = try axis.string()
+            guard let value = LayoutAxis(rawValue: name) else { throw axis.fail("unknown axis \"\(name)\"") }
+            stack.axis = value
+        }
+        if let distribution = keys["distribution"] {
+            let name = try distribution.string()
+            guard let value = StackDistribution(rawValue: name) else { throw distribution.fail("unknown distribution \"\(name)\"") }
+            stack.distribution = value
+        }
+        if let alignment = keys["alignment"] {
+            let name = try alignment.string()
+            let value: StackAlignment? = switch name {
+            case "top": .leading
+            case "bottom": .trailing
+            default: StackAlignment(rawValue: name)
+            }
+            guard let value else { throw alignment.fail("unknown alignment \"\(name)\"") }
+            stack.alignment = value
+        }
+        if let spacing = keys["spacing"] { stack.spacing = try Self.spacing(spacing) }
+        if let flag = keys["baselineRelativeArrangement"] { stack.isBaselineRelativeArrangement = try flag.bool() }
+        if let flag = keys["layoutMarginsRelativeArrangement"] { stack.isLayoutMarginsRelativeArrangement = try flag.bool() }
+        if let flag = keys["layoutMarginsFollowReadableWidth"] { stack.layoutMarginsFollowReadableWidth = try flag.bool() }
+        for child in try keys["arranged"]?.array() ?? [] {
+            let view = try makeView(child, isRoot: false)
+            do { try stack.addArrangedSubview(view) } catch { throw child.fail(error.description) }
+        }
+        for (id, value) in try keys["customSpacing"]?.namedMembers() ?? [] {
+            guard let view = stack.arrangedSubviews.first(where: { $0.id == id }) else {
+                throw value.fail("\"\(id)\" is not an arranged view of \(stack.id)")
+            }
+            stack.setCustomSpacing(try Self.spacing(value), after: view)
+        }
+    }
+
+    /// A length or `null` (no intrinsic metric).
+    private static func optionalLength(_ cursor: JSONCursor?) throws(FormatError) -> Double? {
+        guard let cursor, !cursor.isNull else { return nil }
+        return try cursor.nonNegativeNumber()
+    }
+
+    private static func spacing(_ cursor: JSONCursor) throws(FormatError) -> Double {
+        if case .string(let name) = cursor.value {
+            guard name == "system" else { throw cursor.fail("expected a number or \"system\"") }
+            return StackView.spacingUseSystem
+        }
+        return try cursor.number()
+    }
+
+    private static func margins(_ cursor: JSONCursor) throws(FormatError) -> DirectionalEdgeInsets {
+        let sides = try cursor.object(allowing: ["top", "leading", "bottom", "trailing"])
+        return DirectionalEdgeInsets(
+            top: try sides["top"]?.number() ?? 8, leading: try sides["leading"]?.number() ?? 8,
+            bottom: try sides["bottom"]?.number() ?? 8, trailing: try sides["trailing"]?.number() ?? 8)
+    }
+
+    /// The root's place in the container: insets from the edges (positive inward), offsets of the
+    /// centres, fixed sizes.
+    private static func pins(of root: View, in container: View, _ rootCursor: JSONCursor) throws(FormatError) -> [LayoutConstraint] {
+        guard case .object(let members) = rootCursor.value, let pin = members.first(where: { $0.key == "pin" }) else { return [] }
+        let cursor = JSONCursor(pin.value, path: "\(rootCursor.path).pin")
+        var made: [LayoutConstraint] = []
+        for (key, value) in try cursor.namedMembers() {
+            let amount = try value.number()
+            switch key {
+            case "top": made.append(root.topAnchor.constraint(equalTo: container.topAnchor, constant: amount))
+            case "leading": made.append(root.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: amount))
+            case "bottom": made.append(container.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: amount))
+            case "trailing": made.append(container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: amount))
+            case "centerX": made.append(root.centerXAnchor.constraint(equalTo: container.centerXAnchor, constant: amount))
+            case "centerY": made.append(root.centerYAnchor.constraint(equalTo: container.centerYAnchor, constant: amount))
+            case "width": made.append(root.widthAnchor.constraint(equalToConstant: amount))
+            case "height": made.append(root.heightAnchor.constraint(equalToConstant: amount))
+            default: throw value.fail("unknown key")
+            }
+        }
+        return made
+    }
+
+    /// The item a constraint names: a view id, `container`, or `OWNER.GUIDE`.
+    private func item(_ name: String, at cursor: JSONCursor) throws(FormatError) -> LayoutItem {
+        if let view = viewsByID[name] { return view }
+        if let dot = name.firstIndex(of: "."), let owner = viewsByID[String(name[..<dot])] {
+            switch String(name[name.index(after: dot)...]) {
+            case "layoutMarginsGuide": return owner.layoutMarginsGuide
+            case "readableContentGuide": return owner.readableContentGuide
+            case let guide:
+                if let found = owner.layoutGuides.first(where: { $0.identifier == guide }) { return found }
+            }
+        }
+        throw cursor.fail("unknown item \"\(name)\"")
+    }
+
+    private func constraint(_ text: ConstraintText, at cursor: JSONCursor) throws(FormatError) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: try item(text.firstItem, at: cursor), attribute: text.firstAttribute, relatedBy: text.relation,
+            toItem: try text.secondItem.map { name throws(FormatError) in try item(name, at: cursor) },
+            attribute: text.secondAttribute, multiplier: text.multiplier, constant: text.constant, priority: text.priority)
+        constraint.identifier = text.identifier
+        return constraint
+    }
+}
+
+extension JSONCursor {
+    /// A number that is not negative (sizes, widths).
+    func nonNegativeNumber() throws(FormatError) -> Double {
+        let value = try number()
+        guard value >= 0 else { throw fail("expected a number not below 0") }
+        return value
+    }
+}
