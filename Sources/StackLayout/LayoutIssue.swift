@@ -9,7 +9,7 @@ public enum LayoutIssue: CustomStringConvertible {
     public var description: String {
         switch self {
         case .unsatisfiable(let report): report.description
-        case .refusedChange(let error): "Refused a constraint change: \(error)"
+        case .refusedChange(let error): "Refused a layout change: \(error)"
         }
     }
 }

@@ -2,7 +2,10 @@ extension View {
     /// The margins, leading and trailing following the layout direction (8 each side by default).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get { margins }
-        set { margins = newValue }
+        set {
+            let values = [newValue.top, newValue.leading, newValue.bottom, newValue.trailing]
+            if !refuses("directionalLayoutMargins", values) { margins = newValue }
+        }
     }
 
     /// The margins with left and right resolved for the current layout direction.
@@ -15,7 +18,7 @@ extension View {
         }
         set {
             let rightToLeft = effectiveLayoutDirection == .rightToLeft
-            margins = DirectionalEdgeInsets(
+            directionalLayoutMargins = DirectionalEdgeInsets(
                 top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left,
                 bottom: newValue.bottom, trailing: rightToLeft ? newValue.left : newValue.right)
         }

@@ -23,8 +23,11 @@ open class View: LayoutItem {
     var margins = DirectionalEdgeInsets(all: 8)
     /// The constraints the view generated for itself, by what each stands for.
     var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
-    /// The widest the readable content guide gets (672 points, UIKit's default).
-    public var readableWidth: Double = 672
+    /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
+    /// infinite or negative width is refused and reported.
+    public var readableWidth: Double = 672 {
+        didSet { if refuses("readableWidth", [readableWidth], allowingNegative: false) { readableWidth = oldValue } }
+    }
 
     public init(id: String) {
         self.id = id
@@ -38,6 +41,8 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { frameStorage }
         set {
+            let values = [newValue.x, newValue.y, newValue.width, newValue.height]
+            if refuses("frame", values) { return }
             frameStorage = newValue
             isFramePinned = true
         }
@@ -100,11 +105,17 @@ open class View: LayoutItem {
     /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
     /// then stands in).
     public var firstBaselineOffset: Double? {
-        didSet { superview?.setNeedsUpdateConstraints() }
+        didSet {
+            if refuses("firstBaselineOffset", [firstBaselineOffset ?? 0]) { return firstBaselineOffset = oldValue }
+            superview?.setNeedsUpdateConstraints()
+        }
     }
     /// The last baseline's distance from the top; `nil` when the view has no baseline.
     public var lastBaselineOffset: Double? {
-        didSet { superview?.setNeedsUpdateConstraints() }
+        didSet {
+            if refuses("lastBaselineOffset", [lastBaselineOffset ?? 0]) { return lastBaselineOffset = oldValue }
+            superview?.setNeedsUpdateConstraints()
+        }
     }
 
     /// The view whose first baseline is this view's (a stack answers its first arranged view).
@@ -230,4 +241,12 @@ open class View: LayoutItem {
     func reportIssue(_ issue: LayoutIssue) { rootView.layoutIssueHandler(issue) }
 
     func reportIssue(_ error: LayoutError) { reportIssue(.refusedChange(error)) }
+
+    /// Reports and returns true when a value set on `property` is NaN or infinite (or negative,
+    /// where that is not allowed); the caller then keeps the old value.
+    func refuses(_ property: String, _ values: [Double], allowingNegative: Bool = true) -> Bool {
+        guard values.contains(where: { !$0.isFinite || (!allowingNegative && $0 < 0) }) else { return false }
+        reportIssue(.invalidGeometry(view: id, property: property, values: values))
+        return true
+    }
 }

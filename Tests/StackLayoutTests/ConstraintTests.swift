@@ -60,6 +60,6 @@ import Testing
         let stray = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
         stray.isActive = true
         #expect(!stray.isActive)
-        #expect(log.issues == ["Refused a constraint change: the items of a.leading == stranger.leading have no common ancestor"])
+        #expect(log.issues == ["Refused a layout change: the items of a.leading == stranger.leading have no common ancestor"])
     }
 }

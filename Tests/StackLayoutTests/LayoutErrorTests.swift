@@ -42,7 +42,7 @@ import Testing
         try width.activate()
         width.constant = .infinity
         #expect(width.constant == 10)
-        #expect(log.issues == ["Refused a constraint change: a.width == inf has a constant or multiplier that is not a finite number"])
+        #expect(log.issues == ["Refused a layout change: a.width == inf has a constant or multiplier that is not a finite number"])
     }
 
     @Test func aZeroMultiplierOnAPosition() throws {
@@ -64,7 +64,7 @@ import Testing
         width.priority = 750
         #expect(width.priority == .required)
         #expect(log.issues == [
-            "Refused a constraint change: the priority of the active constraint a.width == 10 cannot change between required and not required",
+            "Refused a layout change: the priority of the active constraint a.width == 10 cannot change between required and not required",
         ])
         width.deactivate()
         width.priority = 750
@@ -147,10 +147,29 @@ import Testing
         #expect(a.contentCompressionResistancePriority(for: .vertical) == 750)
         #expect(a.intrinsicContentSize == IntrinsicContentSize(width: 40, height: 20))
         #expect(log.issues == [
-            "Refused a constraint change: the content priority 0 of a is outside (0, 1000]",
-            "Refused a constraint change: the content priority 1001 of a is outside (0, 1000]",
-            "Refused a constraint change: the intrinsic content size (nan, 20) of a is not finite and non-negative",
-            "Refused a constraint change: the intrinsic content size (-1, none) of a is not finite and non-negative",
+            "Refused a layout change: the content priority 0 of a is outside (0, 1000]",
+            "Refused a layout change: the content priority 1001 of a is outside (0, 1000]",
+            "Refused a layout change: the intrinsic content size (nan, 20) of a is not finite and non-negative",
+            "Refused a layout change: the intrinsic content size (-1, none) of a is not finite and non-negative",
+        ])
+    }
+
+    @Test func nonFiniteGeometryIsRefused() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = try label("a", 40, 20, in: root)
+        root.frame = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: .nan, leading: 8, bottom: 8, trailing: 8)
+        root.readableWidth = -1
+        a.firstBaselineOffset = .nan
+        #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(root.directionalLayoutMargins == DirectionalEdgeInsets(all: 8))
+        #expect(root.readableWidth == 672 && a.firstBaselineOffset == nil)
+        #expect(log.issues == [
+            "Refused a layout change: the frame (0, 0, inf, 10) of container must be finite (and a width not negative)",
+            "Refused a layout change: the directionalLayoutMargins (nan, 8, 8, 8) of container must be finite (and a width not negative)",
+            "Refused a layout change: the readableWidth (-1) of container must be finite (and a width not negative)",
+            "Refused a layout change: the firstBaselineOffset (nan) of a must be finite (and a width not negative)",
         ])
     }
 }
