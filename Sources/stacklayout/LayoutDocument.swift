@@ -103,10 +103,11 @@ final class LayoutDocument {
         }
         if let hidden = keys["hidden"] { view.isHidden = try hidden.bool() }
         if let margins = keys["margins"] { view.directionalLayoutMargins = try Self.margins(margins) }
-        if let stack = view as? StackView { try configure(stack, keys) }
+        // Subviews that are not arranged (backgrounds, overlays) go behind the arranged views.
         for child in try keys["subviews"]?.array() ?? [] {
             try add(try makeView(child, isRoot: false), to: view, at: child)
         }
+        if let stack = view as? StackView { try configure(stack, keys) }
         pinCursors[id] = keys["pin"]
         return view
     }
