@@ -1,7 +1,7 @@
 import StackLayout
 import Testing
 
-@Suite struct ConstraintTests {
+@Suite struct LayoutConstraintTests {
     @Test func theTextForm() throws {
         let root = container(id: "container")
         let a = try label("a", nil, nil, in: root)

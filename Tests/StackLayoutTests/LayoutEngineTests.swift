@@ -2,7 +2,7 @@
 import Testing
 
 /// Layout sends the solver only what changed.
-@Suite struct IncrementalLayoutTests {
+@Suite struct LayoutEngineTests {
     @Test func changingOneConstantInAThousandViewLayoutDoesNotRebuild() throws {
         // 1000 views in a row, each 20 wide (intrinsic), 8 apart.
         let root = container(100_000, 100)
