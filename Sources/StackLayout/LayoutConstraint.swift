@@ -144,17 +144,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The solver constraint this stands for, its items resolved as they are now.
-    /// Under right-to-left, a constraint on leading or trailing counts its constant towards the
-    /// leading side (leftwards), as UIKit does: `a.leading == b.leading + 20` keeps `a` 20 in from
-    /// `b`'s right edge.
+    ///
+    /// Under right-to-left, a constraint on leading or trailing is read along the leading
+    /// direction, as UIKit does: positions count leftwards (x' = -x), so `a.leading == b.leading
+    /// + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8` keeps `b` at
+    /// least 8 to the left of `a`.
     func solverConstraint() -> Constraint {
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && firstItem.hostView?.effectiveLayoutDirection == .rightToLeft
-        var expression = firstItem.expression(for: firstAttribute) - (rightToLeft ? -constant : constant)
+        var difference = firstItem.expression(for: firstAttribute)
         if let secondItem, let secondAttribute {
-            expression = expression - multiplier * secondItem.expression(for: secondAttribute)
+            difference = difference - multiplier * secondItem.expression(for: secondAttribute)
         }
-        return Constraint(expression, relation, priority: priority)
+        return Constraint((rightToLeft ? -difference : difference) - constant, relation, priority: priority)
     }
 
     /// The text form of `formats.md` §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;

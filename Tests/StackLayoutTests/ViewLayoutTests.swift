@@ -102,6 +102,26 @@ import Testing
         #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
+    @Test func rightToLeftMirrorsInequalities() throws {
+        // `b.leading >= a.trailing + 8` keeps b at least 8 further towards the leading side (left
+        // under right-to-left) than a's trailing edge. a: x = 375 - 100 = 275. b is pulled towards
+        // the leading edge (the right) but stops at 275 - 8 = 267: x = 267 - 50 = 217.
+        let root = container()
+        root.semanticLayoutDirection = .rightToLeft
+        let a = try label("a", 100, 20, in: root)
+        let b = try label("b", 50, 20, in: root)
+        let pull = b.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        pull.priority = 500
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8),
+            b.topAnchor.constraint(equalTo: root.topAnchor), pull,
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 275, y: 0, width: 100, height: 20))
+        #expect(b.frame == Rect(x: 217, y: 0, width: 50, height: 20))
+    }
+
     @Test func rightToLeftMirrorsDirectionalMargins() throws {
         // Leading 20 is on the right under right-to-left: the guide runs from x = 8 to 375 - 20.
         let root = container()
