@@ -86,19 +86,43 @@ extension View {
     }
 
     /// The size the view's own constraints give it, pulled towards `target` at fitting-size
-    /// priority (50), as if it stood alone with its subviews.
+    /// priority (50), as if it stood alone with its subviews. Pass `Size.zero` for the smallest
+    /// size (UIKit's `layoutFittingCompressedSize`).
     public func systemLayoutSizeFitting(_ target: Size) -> Size {
+        systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's own constraints give it, its width pulled towards `target.width` at
+    /// `horizontalPriority` and its height towards `target.height` at `verticalPriority` — a cell
+    /// fits a given width with `.required` across and `.fittingSizeLevel` down. A conflict is
+    /// reported to the root view's `layoutIssueHandler`; the conflicting constraint is left out.
+    public func systemLayoutSizeFitting(
+        _ target: Size, withHorizontalFittingPriority horizontalPriority: Priority,
+        verticalFittingPriority verticalPriority: Priority
+    ) -> Size {
         let engine = LayoutEngine()
         updateConstraintsIfNeeded()
-        let pulls = [(LayoutAttribute.width, target.width), (.height, target.height)].map { attribute, value in
+        let pulls = [
+            (LayoutAttribute.width, target.width, horizontalPriority), (.height, target.height, verticalPriority),
+        ].map { attribute, value, priority in
             LayoutConstraint(
                 item: self, attribute: attribute, relatedBy: .equal, toItem: nil, attribute: nil,
-                constant: value, priority: .fittingSizeLevel)
+                constant: value, priority: priority)
+        }
+        let valid = pulls.filter { pull in
+            do throws(LayoutError) {
+                try pull.validate()
+                return true
+            } catch {
+                reportIssue(error)
+                return false
+            }
         }
         let own = subtree.flatMap { view in
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
-        engine.synchronize(with: own + pulls + anchorOrigin(), report: { _ in })
+        engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
         return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
     }
 

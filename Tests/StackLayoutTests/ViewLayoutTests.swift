@@ -179,6 +179,35 @@ import Testing
         // A wider target stretches only what may stretch: the trailing inset is >= 10.
         #expect(card.systemLayoutSizeFitting(Size(width: 500, height: 0)) == Size(width: 500, height: 60))
     }
+
+    @Test func fittingACellToAWidth() throws {
+        // text spans the cell between 10-point insets. At fitting priority (50) the text's
+        // hugging (250) wins: 220 wide. With the width required, the cell is 300 wide and the
+        // text stretches to 280; the height stays compressed: 10 + 40 + 10.
+        let cell = View(id: "cell")
+        let log = IssueLog(cell)
+        let text = try label("text", 200, 40, in: cell)
+        let fixed = text.widthAnchor.constraint(greaterThanOrEqualToConstant: 150)
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+            cell.trailingAnchor.constraint(equalTo: text.trailingAnchor, constant: 10),
+            text.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            cell.bottomAnchor.constraint(equalTo: text.bottomAnchor, constant: 10),
+            fixed,
+        ])
+        #expect(cell.systemLayoutSizeFitting(Size(width: 300, height: 0)) == Size(width: 220, height: 60))
+        #expect(cell.systemLayoutSizeFitting(
+            Size(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            == Size(width: 300, height: 60))
+        // 100 wide would leave the text 80, below its required 150: the pull is broken and
+        // reported, and the text keeps its intrinsic 200.
+        #expect(cell.systemLayoutSizeFitting(
+            Size(width: 100, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            == Size(width: 220, height: 60))
+        #expect(log.issues.count == 1 && log.issues[0].hasSuffix("Will attempt to recover by breaking constraint\ncell.width == 100"))
+        #expect(cell.systemLayoutSizeFitting(Size(width: .nan, height: 0)) == Size(width: 220, height: 60))
+        #expect(log.issues.last == "Refused a layout change: cell.width == nan @50 has a constant or multiplier that is not a finite number")
+    }
 }
 
 extension View {
