@@ -143,4 +143,13 @@ import Testing
         }
         #expect(frames(v).map(\.x) == [0, 190, 278])  // 160 + 30; 270 + 8
     }
+
+    @Test func rightToLeftPutsTheFirstArrangedViewAtTheRight() throws {
+        // The same constraints; leading resolves to the right. In a 1000-wide container the
+        // 300-wide stack hugs the right edge (x = 700); a is rightmost: 300 - 160 = 140, then
+        // b at 140 - 10 - 80 = 50, c at 0.
+        let (stack, v) = try stack { stack in stack.superview!.semanticLayoutDirection = .rightToLeft }
+        #expect(stack.frame == Rect(x: 700, y: 0, width: 300, height: 200))
+        #expect(frames(v).map(\.x) == [140, 50, 0])
+    }
 }
