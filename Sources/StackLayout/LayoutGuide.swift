@@ -15,4 +15,6 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public var layoutName: String { "\(owningView?.id ?? "?").\(identifier)" }
+
+    public var layoutBox: LayoutBox { box }
 }

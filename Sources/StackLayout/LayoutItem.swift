@@ -7,11 +7,13 @@ public protocol LayoutItem: AnyObject {
     /// The frame from the last layout, in the coordinates of the superview (a guide: its owning
     /// view).
     var frame: Rect { get }
+    /// The item's solver variables; only `View` and `LayoutGuide` make them.
+    var layoutBox: LayoutBox { get }
 }
 
-/// The solver variables of a layout item: its left, top, width and height in the coordinates of
-/// the root view.
-final class LayoutBox {
+/// The solver variables of a layout item (opaque): its left, top, width and height in the
+/// coordinates of the root view.
+public final class LayoutBox {
     let left: Variable
     let top: Variable
     let width: Variable
@@ -35,13 +37,7 @@ extension LayoutItem {
         }
     }
 
-    var box: LayoutBox {
-        switch self {
-        case let view as View: view.box
-        case let guide as LayoutGuide: guide.box
-        default: preconditionFailure("LayoutItem is implemented by View and LayoutGuide only")
-        }
-    }
+    var box: LayoutBox { layoutBox }
 
     /// The linear expression of `attribute` in the item's variables.
     func expression(for attribute: LayoutAttribute) -> Expression {

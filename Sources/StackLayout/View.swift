@@ -36,6 +36,8 @@ open class View: LayoutItem {
 
     public var layoutName: String { id }
 
+    public var layoutBox: LayoutBox { box }
+
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view
     /// holds the view there.
     public var frame: Rect {
