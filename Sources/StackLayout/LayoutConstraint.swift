@@ -6,11 +6,17 @@ import Cassowary
 /// A class: the constraint you activate is the one you later deactivate or change. Changing the
 /// constant of an active constraint updates the solver in place at the next layout.
 public final class LayoutConstraint: CustomStringConvertible {
+    /// The item on the left side.
     public let firstItem: LayoutItem
+    /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: LayoutAttribute
+    /// How the left side compares to the right.
     public let relation: Relation
+    /// The item on the right side; `nil` when the right side is only the constant.
     public let secondItem: LayoutItem?
+    /// The attribute of `secondItem`; `nil` without a second item.
     public let secondAttribute: LayoutAttribute?
+    /// What the second attribute is scaled by.
     public let multiplier: Double
     /// The constant; a non-finite value on an active constraint is refused (the old one stays)
     /// and reported to the root view's `layoutIssueHandler`.
@@ -103,7 +109,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     func validate() throws(LayoutError) {
         guard constant.isFinite, multiplier.isFinite else { throw .nonFinite(constraint: description) }
         guard priority.isValid else { throw .invalidPriority(constraint: description) }
-        guard let secondAttribute else { return }
+        guard let secondAttribute else {
+            guard firstAttribute.isDimension else { throw .positionToConstant(constraint: description) }
+            return
+        }
         let comparable = firstAttribute.isDimension && secondAttribute.isDimension
             || (firstAttribute.axis == secondAttribute.axis && !firstAttribute.isDimension && !secondAttribute.isDimension
                 && !(firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)

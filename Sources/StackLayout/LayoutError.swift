@@ -8,6 +8,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case nonFinite(constraint: String)
     /// A multiplier of 0 on a position attribute (only dimensions may be scaled to nothing).
     case zeroMultiplier(constraint: String)
+    /// A position (left, top, leading, centerX, a baseline, …) related to a bare constant: only a
+    /// width or height can be, as in UIKit.
+    case positionToConstant(constraint: String)
     /// A constraint relates attributes of different axes, or a dimension to a position.
     case incompatibleAttributes(constraint: String)
     /// An active constraint's priority cannot move between required and not required.
@@ -29,6 +32,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .nonFinite(let c): "\(c) has a constant or multiplier that is not a finite number"
         case .zeroMultiplier(let c): "\(c) has a multiplier of 0 on a position attribute"
         case .incompatibleAttributes(let c): "\(c) relates attributes that cannot be compared"
+        case .positionToConstant(let c): "\(c) relates a position to a constant; only a width or height can be"
         case .requiredPriorityChange(let c): "the priority of the active constraint \(c) cannot change between required and not required"
         case .invalidPriority(let c): "\(c) has a priority outside (0, 1000]"
         case .invalidContentPriority(let view, let priority):

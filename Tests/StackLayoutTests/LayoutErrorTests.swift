@@ -53,6 +53,8 @@ import Testing
         #expect(throws: LayoutError.zeroMultiplier(constraint: "a.leading == 0 * container.leading")) { try c.activate() }
         let mixed = LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top)
         #expect(throws: LayoutError.incompatibleAttributes(constraint: "a.leading == container.top")) { try mixed.activate() }
+        let pinned = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: nil, constant: 20)
+        #expect(throws: LayoutError.positionToConstant(constraint: "a.top == 20")) { try pinned.activate() }
     }
 
     @Test func movingAnActiveConstraintAcrossRequiredIsRefused() throws {
