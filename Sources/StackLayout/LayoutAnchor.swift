@@ -1,12 +1,16 @@
 /// The kinds of anchor: an x anchor can only be constrained to an x anchor, and so on.
 public enum XAxisAnchorKind {}
+/// The kind of `LayoutYAxisAnchor`.
 public enum YAxisAnchorKind {}
+/// The kind of `LayoutDimension`.
 public enum DimensionAnchorKind {}
 
 /// One attribute of a layout item, typed by what it measures, for building constraints as in
 /// UIKit: `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`.
 public struct LayoutAnchor<Kind> {
+    /// The view or guide the anchor belongs to.
     public let item: LayoutItem
+    /// The attribute it stands for.
     public let attribute: LayoutAttribute
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -38,8 +42,11 @@ public struct LayoutAnchor<Kind> {
     }
 }
 
+/// An anchor along x: leading, trailing, left, right, centerX.
 public typealias LayoutXAxisAnchor = LayoutAnchor<XAxisAnchorKind>
+/// An anchor along y: top, bottom, centerY, the baselines.
 public typealias LayoutYAxisAnchor = LayoutAnchor<YAxisAnchorKind>
+/// A width or height anchor.
 public typealias LayoutDimension = LayoutAnchor<DimensionAnchorKind>
 
 /// The standard space between siblings (UIKit's system spacing).
@@ -100,19 +107,31 @@ extension LayoutAnchor where Kind == DimensionAnchorKind {
 }
 
 extension LayoutItem {
+    /// The leading edge (left, or right under right-to-left).
     public var leadingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .leading) }
+    /// The trailing edge.
     public var trailingAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .trailing) }
+    /// The left edge.
     public var leftAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .left) }
+    /// The right edge.
     public var rightAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: LayoutXAxisAnchor { LayoutAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .centerY) }
+    /// The width.
     public var widthAnchor: LayoutDimension { LayoutAnchor(self, .width) }
+    /// The height.
     public var heightAnchor: LayoutDimension { LayoutAnchor(self, .height) }
 }
 
 extension View {
+    /// The first baseline (the bottom for a view without one).
     public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .firstBaseline) }
+    /// The last baseline (the bottom for a view without one).
     public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .lastBaseline) }
 }

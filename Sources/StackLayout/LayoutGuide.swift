@@ -9,12 +9,15 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) var frame: Rect = .zero
     let box: LayoutBox
 
+    /// A guide named `identifier`; add it to a view with `addLayoutGuide(_:)`.
     public init(identifier: String) {
         self.identifier = identifier
         box = LayoutBox(name: identifier)
     }
 
+    /// `OWNER.identifier` (`?.identifier` before the guide has an owner).
     public var layoutName: String { "\(owningView?.id ?? "?").\(identifier)" }
 
+    /// The guide's solver variables.
     public var layoutBox: LayoutBox { box }
 }

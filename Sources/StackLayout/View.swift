@@ -8,7 +8,9 @@ import Foundation
 open class View: LayoutItem {
     /// A name for printing and for the text form of constraints.
     public let id: String
+    /// The view this one is a subview of; `nil` for a root.
     public private(set) weak var superview: View?
+    /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The guides this view owns.
     public private(set) var layoutGuides: [LayoutGuide] = []
@@ -29,13 +31,16 @@ open class View: LayoutItem {
         didSet { if refuses("readableWidth", [readableWidth], allowingNegative: false) { readableWidth = oldValue } }
     }
 
+    /// A view named `id`, with no frame, no intrinsic size and margins of 8.
     public init(id: String) {
         self.id = id
         box = LayoutBox(name: id)
     }
 
+    /// The view's `id`.
     public var layoutName: String { id }
 
+    /// The view's solver variables.
     public var layoutBox: LayoutBox { box }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view
