@@ -286,9 +286,19 @@ public final class Solver {
 
     /// The symbol to make basic for a new row: a user variable if there is one, else a slack or
     /// error of the constraint with a negative coefficient; nil when neither exists.
+    ///
+    /// Among user variables, the one that the fewest rows mention (substituting it touches only
+    /// those rows, so rows stay sparse), provided its coefficient is at least a tenth of the
+    /// largest (a steady pivot); lowest id on ties.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.kind == .external }) {
-            return external.symbol
+        let externals = row.cells.filter { $0.symbol.kind == .external }
+        if let largest = externals.map({ abs($0.coefficient) }).max() {
+            var best: (symbol: Symbol, rows: Int)?
+            for cell in externals where abs(cell.coefficient) >= 0.1 * largest {
+                let rows = tableau.columnCount(cell.symbol)
+                if best == nil || rows < best!.rows { best = (cell.symbol, rows) }
+            }
+            return best?.symbol
         }
         for candidate in [tag.marker, tag.other].compactMap({ $0 })
         where candidate.isRestricted && row.coefficient(for: candidate) < 0 {

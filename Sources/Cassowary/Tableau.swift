@@ -2,13 +2,20 @@
 /// objective with one row per priority level (highest first).
 ///
 /// Rows and columns live in arrays indexed by symbol id. The column index (symbol → the basic
-/// symbols whose rows mention it) lets a pivot touch only the rows it changes. Every choice between
+/// symbols whose rows mention it) lets a pivot touch only the rows it changes. A column is an
+/// unordered array kept lazily: a removal only lowers the column's count, and a reader skips the
+/// entries whose row no longer mentions the symbol; a column is compacted when stale entries
+/// outnumber live ones. No hashing in the inner loop. Every choice between
 /// symbols takes the lowest id (Bland's rule), which rules out cycling and makes every result
 /// independent of hashing. A transaction journals what it changes so that a failing call can be
 /// rolled back exactly.
 struct Tableau {
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Symbol>] = []
+    private var columns: [[Symbol]] = []
+    /// How many rows mention each symbol (the live entries of its column).
+    private var columnCounts: [Int32] = []
+    /// Columns to compact once the row being changed is attached again.
+    private var staleColumns: [Symbol] = []
     /// The objective, one row per priority level, highest priority first.
     var objective: [Row] = []
     /// The objective of phase one while a constraint is added through an artificial variable.
@@ -32,6 +39,7 @@ struct Tableau {
         let symbol = Symbol(id: Int32(rows.count), kind: kind)
         rows.append(nil)
         columns.append([])
+        columnCounts.append(0)
         return symbol
     }
 
@@ -39,8 +47,52 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
 
-    /// The basic symbols whose rows mention `symbol`.
-    func column(_ symbol: Symbol) -> Set<Symbol> { columns[Int(symbol.id)] }
+    /// The basic symbols whose rows mention `symbol`, lowest id first.
+    func column(_ symbol: Symbol) -> [Symbol] { liveEntries(of: symbol) }
+
+    /// How many rows mention `symbol`.
+    func columnCount(_ symbol: Symbol) -> Int { Int(columnCounts[Int(symbol.id)]) }
+
+    /// True when `basic` is basic and its row mentions `symbol`.
+    private func mentions(_ basic: Symbol, _ symbol: Symbol) -> Bool {
+        rows[Int(basic.id)]?.contains(symbol) ?? false
+    }
+
+    /// The column's entries that are still true, each once, lowest id first.
+    private func liveEntries(of symbol: Symbol) -> [Symbol] {
+        var live = columns[Int(symbol.id)].filter { mentions($0, symbol) }
+        live.sort()
+        var unique: [Symbol] = []
+        unique.reserveCapacity(live.count)
+        for basic in live where unique.last != basic { unique.append(basic) }
+        return unique
+    }
+
+    private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+        let index = Int(symbol.id)
+        columns[index].append(basic)
+        columnCounts[index] += 1
+        if columns[index].count > 4 * Int(columnCounts[index]) + 64 { staleColumns.append(symbol) }
+    }
+
+    /// Compacts the columns whose stale entries outnumbered the live ones (once every row is
+    /// attached again, so that a reader sees every row).
+    private mutating func compactStaleColumns() {
+        while let symbol = staleColumns.popLast() { columns[Int(symbol.id)] = liveEntries(of: symbol) }
+    }
+
+    private mutating func removeFromColumn(_ symbol: Symbol) {
+        columnCounts[Int(symbol.id)] -= 1
+    }
+
+    /// Empties `symbol`'s column and returns the basic symbols whose rows mention it.
+    private mutating func takeColumn(_ symbol: Symbol) -> [Symbol] {
+        let index = Int(symbol.id)
+        let column = columns[index]
+        columns[index] = []
+        columnCounts[index] = 0
+        return column
+    }
 
     /// The current value of `symbol`: its row's constant when basic, else zero.
     func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
@@ -52,8 +104,9 @@ struct Tableau {
     /// Makes `symbol` basic with `row`.
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         record(symbol)
-        for cell in row.cells { columns[Int(cell.symbol.id)].insert(symbol) }
+        for cell in row.cells { addToColumn(cell.symbol, symbol) }
         rows[Int(symbol.id)] = row
+        compactStaleColumns()
     }
 
     /// Takes `symbol`'s row out of the tableau and returns it.
@@ -61,30 +114,36 @@ struct Tableau {
     mutating func removeRow(_ symbol: Symbol) -> Row {
         record(symbol)
         let row = rows[Int(symbol.id)]!
-        for cell in row.cells { columns[Int(cell.symbol.id)].remove(symbol) }
+        for cell in row.cells { removeFromColumn(cell.symbol) }
         rows[Int(symbol.id)] = nil
         return row
     }
 
-    /// Changes the row of the basic symbol `basic` in place, keeping the column index.
-    private mutating func modifyRow(_ basic: Symbol, _ body: (inout Row, (Symbol, Row.Change) -> Void) -> Void) {
+    /// Changes the row of the basic symbol `basic` in place, keeping the column index (but for
+    /// `clearing`'s column, which the caller empties once the whole column is done).
+    private mutating func modifyRow(
+        _ basic: Symbol, clearing: Symbol, _ body: (inout Row, (Symbol, Row.Change) -> Void) -> Void
+    ) {
         record(basic)
         var row = rows[Int(basic.id)]!
         rows[Int(basic.id)] = nil
         body(&row) { symbol, change in
             switch change {
-            case .inserted: columns[Int(symbol.id)].insert(basic)
-            case .removed: columns[Int(symbol.id)].remove(basic)
+            case .inserted: addToColumn(symbol, basic)
+            case .removed: if symbol != clearing { removeFromColumn(symbol) }
             }
         }
         rows[Int(basic.id)] = row
+        compactStaleColumns()
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
     }
 
     /// Replaces `symbol` by `row` everywhere: in every row that mentions it and in the objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns[Int(symbol.id)] {
-            modifyRow(basic) { target, observe in target.substitute(symbol, with: row, observe: observe) }
+        for basic in takeColumn(symbol) where mentions(basic, symbol) {
+            modifyRow(basic, clearing: symbol) { target, observe in
+                target.substitute(symbol, with: row, observe: observe)
+            }
         }
         for level in objective.indices { objective[level].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
@@ -92,8 +151,8 @@ struct Tableau {
 
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for basic in columns[Int(symbol.id)] {
-            modifyRow(basic) { target, observe in target.remove(symbol, observe: observe) }
+        for basic in takeColumn(symbol) where mentions(basic, symbol) {
+            modifyRow(basic, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
         }
         for level in objective.indices { objective[level].remove(symbol) }
     }
@@ -109,7 +168,7 @@ struct Tableau {
 
     /// Adds `delta` to the constant of the basic symbol's row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        modifyRow(basic) { row, _ in row.constant += delta }
+        modifyRow(basic, clearing: basic) { row, _ in row.constant += delta }
     }
 
     /// Makes `entering` basic in place of `leaving`.
@@ -155,6 +214,9 @@ struct Tableau {
         }
         rows.removeLast(rows.count - saved.symbolCount)
         columns.removeLast(columns.count - saved.symbolCount)
+        columnCounts.removeLast(columnCounts.count - saved.symbolCount)
+        // Stale entries may name the symbols just forgotten, whose ids will be handed out again.
+        for index in columns.indices { columns[index].removeAll { Int($0.id) >= saved.symbolCount } }
         objective = saved.objective
         artificial = nil
         infeasible = []
@@ -225,7 +287,7 @@ struct Tableau {
         var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
         var minimum = Double.infinity
         for basic in columns[Int(entering.id)] where basic.kind != .external {
-            let row = rows[Int(basic.id)]!
+            guard let row = rows[Int(basic.id)] else { continue }  // a stale entry
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -268,23 +330,28 @@ struct Tableau {
     /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
     /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-        var best: (symbol: Symbol, ratios: [Double], pivot: Double)?
+        var best: (symbol: Symbol, pivot: Double)?
         for cell in row.cells where cell.symbol.isPivotable {
             let pivot = abs(cell.coefficient)
             guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
-            let ratios = objective.map { $0.coefficient(for: cell.symbol) / pivot }
             if let current = best {
-                if lexicographicallyPrecedes(current.ratios, ratios) { continue }
-                if !lexicographicallyPrecedes(ratios, current.ratios) && pivot <= current.pivot { continue }
+                let order = compareRatios(cell.symbol, pivot, current.symbol, current.pivot)
+                if order > 0 || (order == 0 && pivot <= current.pivot) { continue }
             }
-            best = (cell.symbol, ratios, pivot)
+            best = (cell.symbol, pivot)
         }
         return best?.symbol
     }
 
-    private func lexicographicallyPrecedes(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-        for (a, b) in zip(lhs, rhs) where !isNearZero(a - b) { return a < b }
-        return false
+    /// Compares the objective ratios of two symbols level by level, highest first: -1 when
+    /// `lhs`'s come first, 1 when `rhs`'s do, 0 when they agree within `epsilon`.
+    private func compareRatios(_ lhs: Symbol, _ lhsPivot: Double, _ rhs: Symbol, _ rhsPivot: Double) -> Int {
+        for level in objective {
+            let a = level.coefficient(for: lhs) / lhsPivot
+            let b = level.coefficient(for: rhs) / rhsPivot
+            if !isNearZero(a - b) { return a < b ? -1 : 1 }
+        }
+        return 0
     }
 
     // MARK: - Phase one
