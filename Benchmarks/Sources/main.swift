@@ -1,1 +1,73 @@
-print("benchmarks: not written yet")
+import Foundation
+
+/// `benchmarks` — times the solver on the shared workloads (see Benchmarks/README.md).
+///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
+///   benchmarks [--seconds S] [NAME...]              the named workloads, as a table
+
+let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [WORKLOAD...]"
+
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
+    exit(status)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var seconds = 1.0
+var json = false
+var positional: [String] = []
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--json": json = true
+    case "--seconds":
+        guard let text = arguments.first, let value = Double(text), value >= 0, value.isFinite else {
+            fail("--seconds needs a number of seconds\n\(usage)", status: 2)
+        }
+        arguments.removeFirst()
+        seconds = value
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        guard !argument.hasPrefix("-") else { fail("unknown option \(argument)\n\(usage)", status: 2) }
+        positional.append(argument)
+    }
+}
+
+do {
+    if positional.first == "replay" {
+        guard positional.count == 2 else { fail(usage, status: 2) }
+        let path = positional[1]
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let workload: Workload
+        do { workload = try WorkloadFile.load(path, name: name) } catch { fail(error.description, status: 2) }
+        let figures = try measure(workload, seconds: seconds)
+        print(json ? figures.json : Table.render([(figures, peakMegabytes())]))
+    } else {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let all: [(String, () throws(WorkloadError) -> Workload)] = [
+            ("enaml", { () throws(WorkloadError) in try NamedWorkloads.enaml(packageRoot: packageRoot) }),
+            ("chain-100", { NamedWorkloads.chain(100) }), ("chain-1000", { NamedWorkloads.chain(1000) }),
+            ("chain-10000", { NamedWorkloads.chain(10000) }), ("chain-100000", { NamedWorkloads.chain(100_000) }),
+            ("grid-10", { NamedWorkloads.grid(10) }), ("grid-30", { NamedWorkloads.grid(30) }),
+        ]
+        let unknown = positional.filter { name in !all.contains { $0.0 == name } }
+        guard unknown.isEmpty else {
+            fail("unknown workload \(unknown[0]); the workloads: \(all.map(\.0).joined(separator: " "))", status: 2)
+        }
+        let chosen = positional.isEmpty ? all : all.filter { positional.contains($0.0) }
+        var results: [(Figures, Double)] = []
+        for (index, (name, make)) in chosen.enumerated() {
+            FileHandle.standardError.write(Data("[\(index + 1)/\(chosen.count)] \(name)…\n".utf8))
+            let workload: Workload
+            do { workload = try make() } catch { fail(error.description, status: 2) }
+            let figures = try measure(workload, seconds: seconds)
+            results.append((figures, peakMegabytes()))
+            if json { print(figures.json) }
+        }
+        if !json { print(Table.render(results)) }
+    }
+} catch {
+    fail("WRONG ANSWER: \(error.description)")
+}
