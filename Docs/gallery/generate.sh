@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the gallery: the reference's three views (160×200, 80×100, 40×50) in every
-# distribution (in a stack 400 long) and every alignment (in a free stack), on both axes.
+# distribution (in a stack 400 long) and every alignment (in a free stack), on both axes; c hugs
+# a little less (249) so that `fill` says which view takes the extra space.
 # Writes the layouts to Examples/gallery/ and their pictures to Docs/gallery/.
 #   Docs/gallery/generate.sh        (from anywhere)
 set -euo pipefail
@@ -13,7 +14,8 @@ tool="$(swift build --package-path "$root" --show-bin-path)/stacklayout"
 views='[
       {"id": "a", "color": "#e8a33d", "intrinsicSize": {"width": 160, "height": 200}, "baseline": {"first": 150, "last": 180}},
       {"id": "b", "color": "#4a90d9", "intrinsicSize": {"width": 80, "height": 100}, "baseline": {"first": 60, "last": 90}},
-      {"id": "c", "color": "#6ab04c", "intrinsicSize": {"width": 40, "height": 50}, "baseline": {"first": 30, "last": 40}}
+      {"id": "c", "color": "#6ab04c", "intrinsicSize": {"width": 40, "height": 50}, "baseline": {"first": 30, "last": 40},
+       "hugging": {"horizontal": 249, "vertical": 249}}
     ]'
 
 # layout NAME AXIS DISTRIBUTION ALIGNMENT PIN

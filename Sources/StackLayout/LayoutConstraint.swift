@@ -173,17 +173,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String { describe(constant: constant) }
 
     private func describe(constant: Double) -> String {
-        var text = identifier.map { "\($0): " } ?? ""
-        text += "\(firstItem.layoutName).\(firstAttribute.rawValue) \(relation.rawValue) "
-        if let secondItem, let secondAttribute {
-            if multiplier != 1 { text += "\(formatted(multiplier)) * " }
-            text += "\(secondItem.layoutName).\(secondAttribute.rawValue)"
-            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatted(abs(constant)))" }
-        } else {
-            text += formatted(constant)
-        }
-        if !priority.isRequired { text += " @\(priority)" }
-        if isContentSize { text += " (content size)" }
-        return text
+        let second = secondItem.flatMap { item in secondAttribute.map { "\(item.layoutName).\($0.rawValue)" } }
+        let text = constraintText(
+            identifier: identifier, first: "\(firstItem.layoutName).\(firstAttribute.rawValue)", relation: relation,
+            multiplier: multiplier, second: second, constant: constant, priority: priority)
+        return isContentSize ? text + " (content size)" : text
     }
 }

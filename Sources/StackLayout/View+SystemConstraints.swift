@@ -50,8 +50,9 @@ extension View {
                 generated(identifier: readableID, readable, .centerX, .equal, margins, .centerX),
                 generated(identifier: readableID, readable, .leading, .greaterThanOrEqual, margins, .leading),
                 generated(identifier: readableID, readable, .width, .lessThanOrEqual, nil, nil, constant: readableWidth),
-                generated(
-                    identifier: readableID, readable, .width, .equal, nil, nil, constant: readableWidth, priority: 999),
+                // As wide as the margins allow: pulled towards the margins' width, so a view whose
+                // width comes from its content is not widened to reach `readableWidth`.
+                generated(identifier: readableID, readable, .width, .equal, margins, .width, priority: 999),
             ]
         }
         return made

@@ -96,3 +96,57 @@ import Testing
         #expect(f["c"] == [80, 350, 40, 50])
     }
 }
+
+/// The gallery's layouts (Examples/gallery/): the frames of the stack and of a, b, c, worked out
+/// by hand from the reference's rules (views 160×200, 80×100, 40×50, spacing 10; c hugs at 249).
+@Suite struct GalleryExamplesTests {
+    // Along a 400-long stack: fillEqually (400 - 20) / 3; fillProportionally shares of
+    // 400 / (280 + 20) horizontally and 400 / (350 + 20) vertically, c (@997) taking the rest;
+    // equalSpacing two equal gaps; equalCentering equal centre-to-centre gaps, except vertically
+    // where b cannot sit halfway (237.5 − 50) without breaking the required spacing after a.
+    static let third = 380.0 / 3, wide = 400.0 / 370
+    static let expected: [String: [[Double]]] = [
+        "horizontal-fill": [[20, 20, 400, 200], [0, 0, 160, 200], [170, 50, 80, 100], [260, 75, 140, 50]],
+        "horizontal-fillEqually": [[20, 20, 400, 200], [0, 0, third, 200], [third + 10, 50, third, 100], [2 * third + 20, 75, third, 50]],
+        "horizontal-fillProportionally": [[20, 20, 400, 200], [0, 0, 640.0 / 3, 200], [670.0 / 3, 50, 320.0 / 3, 100], [340, 75, 60, 50]],
+        "horizontal-equalSpacing": [[20, 20, 400, 200], [0, 0, 160, 200], [220, 50, 80, 100], [360, 75, 40, 50]],
+        "horizontal-equalCentering": [[20, 20, 400, 200], [0, 0, 160, 200], [190, 50, 80, 100], [360, 75, 40, 50]],
+        "vertical-fill": [[20, 20, 160, 400], [0, 0, 160, 200], [40, 210, 80, 100], [60, 320, 40, 80]],
+        "vertical-fillEqually": [[20, 20, 160, 400], [0, 0, 160, third], [40, third + 10, 80, third], [60, 2 * third + 20, 40, third]],
+        "vertical-fillProportionally": [
+            [20, 20, 160, 400], [0, 0, 160, 200 * wide], [40, 200 * wide + 10, 80, 100 * wide],
+            [60, 300 * wide + 20, 40, 380 - 300 * wide],
+        ],
+        "vertical-equalSpacing": [[20, 20, 160, 400], [0, 0, 160, 200], [40, 225, 80, 100], [60, 350, 40, 50]],
+        "vertical-equalCentering": [[20, 20, 160, 400], [0, 0, 160, 200], [40, 210, 80, 100], [60, 350, 40, 50]],
+        // Free stacks: x = 0, 170, 260 (y = 0, 210, 320); across, as the alignment says.
+        "horizontal-align-fill": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 0, 80, 200], [260, 0, 40, 200]],
+        "horizontal-align-leading": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 0, 80, 100], [260, 0, 40, 50]],
+        "horizontal-align-trailing": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 100, 80, 100], [260, 150, 40, 50]],
+        "horizontal-align-center": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 50, 80, 100], [260, 75, 40, 50]],
+        "horizontal-align-firstBaseline": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 90, 80, 100], [260, 120, 40, 50]],
+        "horizontal-align-lastBaseline": [[20, 20, 300, 200], [0, 0, 160, 200], [170, 90, 80, 100], [260, 140, 40, 50]],
+        "vertical-align-fill": [[20, 20, 160, 370], [0, 0, 160, 200], [0, 210, 160, 100], [0, 320, 160, 50]],
+        "vertical-align-leading": [[20, 20, 160, 370], [0, 0, 160, 200], [0, 210, 80, 100], [0, 320, 40, 50]],
+        "vertical-align-trailing": [[20, 20, 160, 370], [0, 0, 160, 200], [80, 210, 80, 100], [120, 320, 40, 50]],
+        "vertical-align-center": [[20, 20, 160, 370], [0, 0, 160, 200], [40, 210, 80, 100], [60, 320, 40, 50]],
+        // A vertical stack treats baseline alignment as fill.
+        "vertical-align-firstBaseline": [[20, 20, 160, 370], [0, 0, 160, 200], [0, 210, 160, 100], [0, 320, 160, 50]],
+        "vertical-align-lastBaseline": [[20, 20, 160, 370], [0, 0, 160, 200], [0, 210, 160, 100], [0, 320, 160, 50]],
+    ]
+
+    @Test func everyGalleryLayoutIsChecked() throws {
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: ExamplesTests.examples.appendingPathComponent("gallery").path)
+        #expect(Set(files.map { String($0.dropLast(5)) }) == Set(Self.expected.keys))
+    }
+
+    @Test(arguments: expected.keys.sorted())
+    func galleryFrames(_ name: String) throws {
+        let frames = try ExamplesTests().frames("gallery/\(name).json")
+        let got = ["stack", "a", "b", "c"].map { frames[$0] ?? [] }
+        for (found, wanted) in zip(got, Self.expected[name]!) {
+            #expect(found.count == 4 && zip(found, wanted).allSatisfy { abs($0 - $1) < 1e-9 }, "\(name): \(found) ≠ \(wanted)")
+        }
+    }
+}

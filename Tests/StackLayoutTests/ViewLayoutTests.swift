@@ -87,6 +87,24 @@ import Testing
         #expect(guide.frame == Rect(x: 8, y: 8, width: 359, height: 651))
     }
 
+    @Test func theReadableGuideDoesNotWidenAContentSizedView() throws {
+        // box is centred with no width of its own; text (100×20) fills its readable guide. The
+        // guide is as wide as the margins allow, so box wraps text: 100 + 8 + 8 = 116 wide,
+        // x = (1024 - 116) / 2 = 454; 20 + 8 + 8 = 36 high.
+        let root = container(1024, 768)
+        let box = try label("box", nil, nil, in: root)
+        let text = try label("text", 100, 20, in: box)
+        let guide = box.readableContentGuide
+        try LayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: root.centerXAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor), text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor), text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 454, y: 0, width: 116, height: 36))
+        #expect(text.frame == Rect(x: 8, y: 8, width: 100, height: 20))
+    }
+
     @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
         let root = container()
         root.semanticLayoutDirection = .rightToLeft

@@ -53,15 +53,9 @@ public struct StackConstraintSpec: Hashable, Sendable, CustomStringConvertible {
     /// The text form with abstract item names, e.g. `UISV-spacing: arranged[1].leading ==
     /// arranged[0].trailing + 8`.
     public var description: String {
-        var text = "\(identifier): \(first).\(firstAttribute.rawValue) \(relation.rawValue) "
-        if let second, let secondAttribute {
-            if multiplier != 1 { text += "\(formatted(multiplier)) * " }
-            text += "\(second).\(secondAttribute.rawValue)"
-            if constant != 0 { text += " \(constant < 0 ? "-" : "+") \(formatted(abs(constant)))" }
-        } else {
-            text += formatted(constant)
-        }
-        if !priority.isRequired { text += " @\(priority)" }
-        return text
+        constraintText(
+            identifier: identifier, first: "\(first).\(firstAttribute.rawValue)", relation: relation,
+            multiplier: multiplier, second: second.flatMap { item in secondAttribute.map { "\(item).\($0.rawValue)" } },
+            constant: constant, priority: priority)
     }
 }
