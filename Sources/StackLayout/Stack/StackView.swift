@@ -26,8 +26,8 @@ public final class StackView: View {
     public static let spacingUseSystem = Double.leastNormalMagnitude
 
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The constraints the stack generated, by what they state.
-    private var generated: [StackConstraintSpec: LayoutConstraint] = [:]
+    /// The constraints the stack generated, by what they state and the arranged views they name.
+    private var generated: [GeneratedKey: LayoutConstraint] = [:]
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
@@ -93,21 +93,22 @@ public final class StackView: View {
     public override func updateConstraints() {
         super.updateConstraints()
         let specs = StackCompiler.constraints(for: configuration)
-        let wanted = Set(specs)
-        for (spec, constraint) in generated where !wanted.contains(spec) {
+        let keys = specs.map(key)
+        let wanted = Set(keys)
+        for (key, constraint) in generated where !wanted.contains(key) {
             constraint.uninstall()
-            generated[spec] = nil
+            generated[key] = nil
         }
         updateGuides(for: specs)
-        generatedConstraints = specs.map { spec in
-            if let existing = generated[spec] { return existing }
+        generatedConstraints = zip(specs, keys).map { spec, key in
+            if let existing = generated[key] { return existing }
             let constraint = LayoutConstraint(
                 item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
                 toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
                 constant: spec.constant, priority: spec.priority)
             constraint.identifier = spec.identifier
             constraint.install(on: self)
-            generated[spec] = constraint
+            generated[key] = constraint
             return constraint
         }
     }
@@ -138,6 +139,21 @@ public final class StackView: View {
             addLayoutGuide(guide)
             generatedGuides[item] = guide
         }
+    }
+
+    /// A spec names arranged views by position; the key adds which views those are now, so a
+    /// constraint made for one view is never kept for another after an insertion or a removal.
+    private struct GeneratedKey: Hashable {
+        let spec: StackConstraintSpec
+        let views: [ObjectIdentifier]
+    }
+
+    private func key(_ spec: StackConstraintSpec) -> GeneratedKey {
+        let views = [spec.first, spec.second].compactMap { item -> ObjectIdentifier? in
+            guard case .arranged(let index)? = item else { return nil }
+            return ObjectIdentifier(arrangedSubviews[index])
+        }
+        return GeneratedKey(spec: spec, views: views)
     }
 
     private func item(_ item: StackItem) -> LayoutItem {
