@@ -289,18 +289,4 @@ import Testing
     @Test func noViewsNoConstraints() {
         #expect(StackCompiler.constraints(for: configuration(count: 0)).isEmpty)
     }
-
-    /// Every distribution × alignment × axis compiles, and every set has the canvas connections
-    /// along the axis and one constraint per arranged view across it at least.
-    @Test(arguments: StackDistribution.allCases)
-    func everyCombination(_ distribution: StackDistribution) {
-        for axis in LayoutAxis.allCases {
-            for alignment in StackAlignment.allCases {
-                let specs = StackCompiler.constraints(for: configuration(axis, distribution, alignment, spacing: 8))
-                let connections = specs.filter { $0.identifier == "UISV-canvas-connection" }
-                #expect(connections.count >= 4, "\(axis) \(distribution) \(alignment)")
-                #expect(Set(specs).count == specs.count, "no duplicates: \(axis) \(distribution) \(alignment)")
-            }
-        }
-    }
 }

@@ -151,5 +151,8 @@ import Testing
         let (stack, v) = try stack { stack in stack.superview!.semanticLayoutDirection = .rightToLeft }
         #expect(stack.frame == Rect(x: 700, y: 0, width: 300, height: 200))
         #expect(frames(v).map(\.x) == [140, 50, 0])
+        // The generated constraints are the same as left to right.
+        let (leftToRight, _) = try self.stack()
+        #expect(stack.generatedConstraints.map(\.description) == leftToRight.generatedConstraints.map(\.description))
     }
 }
