@@ -44,14 +44,15 @@ final class LayoutDocument {
         // A first layout creates the guides stacks generate, so that constraints can name them.
         container.layoutIssueHandler = { _ in }
         container.layoutIfNeeded()
-        var constraints = try Self.pins(of: root, in: container, rootCursor)
+        let pins = try Self.pins(of: root, in: container, rootCursor)
+        do { try LayoutConstraint.activate(pins) } catch {
+            throw FormatError(place: rootCursor.path.isEmpty ? "pin" : "\(rootCursor.path).pin", reason: error.description)
+        }
         for cursor in try top["constraints"]?.array() ?? [] {
             let text: ConstraintText
             do { text = try ConstraintText(try cursor.string()) } catch { throw cursor.fail(error.reason) }
-            constraints.append(try constraint(text, at: cursor))
-        }
-        do { try LayoutConstraint.activate(constraints) } catch {
-            throw FormatError(place: "constraints", reason: error.description)
+            let constraint = try constraint(text, at: cursor)
+            do { try LayoutConstraint.activate([constraint]) } catch { throw cursor.fail(error.description) }
         }
     }
 
