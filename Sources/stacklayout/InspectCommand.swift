@@ -13,7 +13,9 @@ enum InspectCommand {
         let ambiguous: [String]
         let unsatisfiable: [UnsatisfiableConstraints]
 
-        init(_ document: LayoutDocument) {
+        /// Throws when a frame comes out infinite or NaN (numbers so large that the arithmetic
+        /// overflows), which neither the text nor the JSON could state.
+        init(_ document: LayoutDocument) throws(FormatError) {
             self.document = document
             let container = document.container
             container.layoutIfNeeded()
@@ -25,13 +27,20 @@ enum InspectCommand {
             frames = document.views.flatMap { view in
                 [(view.id, view.frame)] + view.layoutGuides.map { ($0.layoutName, $0.frame) }
             }
+            if let (name, _) = frames.first(where: { !Self.isFinite($0.frame) }) {
+                throw FormatError(place: "", reason: "the frame of \(name) is not finite: the layout's numbers are too large")
+            }
             ambiguous = container.viewsWithAmbiguousLayout().compactMap { ($0 as? View)?.id }
             unsatisfiable = container.unsatisfiableConstraints
         }
+
+        private static func isFinite(_ frame: Rect) -> Bool {
+            [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite)
+        }
     }
 
-    static func run(_ document: LayoutDocument, format: Format) -> String {
-        let report = Report(document)
+    static func run(_ document: LayoutDocument, format: Format) throws(FormatError) -> String {
+        let report = try Report(document)
         return format == .json ? json(report) : text(report)
     }
 

@@ -70,7 +70,7 @@ enum Tool {
         guard let file else { return usageError("inspect takes a FILE") }
         return withFile(file, read: read) { json throws(FormatError) in
             let document = try LayoutDocument(json)
-            let output = InspectCommand.run(document, format: format)
+            let output = try InspectCommand.run(document, format: format)
             if let svg {
                 do { try write(svg, SVGPicture.render(document)) } catch {
                     return ToolResult(errorOutput: "stacklayout: cannot write \(svg)\n", status: 2)

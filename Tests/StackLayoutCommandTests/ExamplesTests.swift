@@ -13,7 +13,7 @@ import Testing
     func frames(_ name: String) throws -> [String: [Double]] {
         let text = try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8)
         let document = try LayoutDocument(try JSON.parse(text))
-        let report = InspectCommand.Report(document)
+        let report = try InspectCommand.Report(document)
         #expect(report.ambiguous.isEmpty, "\(name) is ambiguous: \(report.ambiguous)")
         #expect(report.unsatisfiable.isEmpty, "\(name) has conflicts")
         return Dictionary(uniqueKeysWithValues: report.frames.map { ($0.name, [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]) })
