@@ -208,24 +208,33 @@ public final class Solver {
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
-        let opened = constraint.priority.isRequired && tableau.beginTransaction()
+        let symbolCount = tableau.symbolCount
         let variableCount = variables.count
         var (row, tag) = makeRow(for: constraint, constant: constant)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
             subject = tag.marker  // redundant with the constraints already there
         }
+        // Only the artificial-variable path can fail after changing the tableau: journal it alone.
+        var opened = false
         let added: Bool
         if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
             added = true
+        } else if row.hasOnlyDummies {
+            added = false
         } else {
-            added = !row.hasOnlyDummies && tableau.addWithArtificialVariable(row)
+            opened = tableau.beginTransaction(symbolCount: symbolCount)
+            added = tableau.addWithArtificialVariable(row)
         }
         guard added else {
-            if opened { tableau.rollback() }
+            if opened {
+                tableau.rollback()
+            } else if !tableau.inTransaction {
+                tableau.forgetSymbols(from: symbolCount)
+            }
             forgetVariables(from: variableCount)
             let conflicts = explainingConflicts
                 ? minimalConflict(adding: constraint, to: heldConstraints()) : [constraint]

@@ -193,11 +193,22 @@ struct Tableau {
     /// True while a transaction is open.
     var inTransaction: Bool { journal != nil }
 
-    /// Starts journaling changes. Returns false (and does nothing) when one is already open.
-    mutating func beginTransaction() -> Bool {
+    /// The number of symbols handed out so far.
+    var symbolCount: Int { rows.count }
+
+    /// Starts journaling changes; a rollback also forgets the symbols made since `symbolCount`
+    /// (by default, from now on). Returns false (and does nothing) when one is already open.
+    mutating func beginTransaction(symbolCount: Int? = nil) -> Bool {
         guard journal == nil else { return false }
-        journal = Journal(symbolCount: rows.count, objective: objective)
+        journal = Journal(symbolCount: symbolCount ?? rows.count, objective: objective)
         return true
+    }
+
+    /// Forgets the symbols made since `count`, which no row mentions (a row never added).
+    mutating func forgetSymbols(from count: Int) {
+        rows.removeLast(rows.count - count)
+        columns.removeLast(columns.count - count)
+        columnCounts.removeLast(columnCounts.count - count)
     }
 
     mutating func commit() {
