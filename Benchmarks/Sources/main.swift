@@ -4,7 +4,11 @@ import Foundation
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
 ///   benchmarks [--seconds S] [NAME...]              the named workloads, as a table
 
-let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [WORKLOAD...]"
+let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [WORKLOAD...]"
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
@@ -52,9 +56,11 @@ do {
             ("chain-10000", { NamedWorkloads.chain(10000) }), ("chain-100000", { NamedWorkloads.chain(100_000) }),
             ("grid-10", { NamedWorkloads.grid(10) }), ("grid-30", { NamedWorkloads.grid(30) }),
         ]
-        let unknown = positional.filter { name in !all.contains { $0.0 == name } }
+        let layouts = StackWorkloads.all
+        let unknown = positional.filter { name in !all.contains { $0.0 == name } && !layouts.contains { $0.name == name } }
         guard unknown.isEmpty else {
-            fail("unknown workload \(unknown[0]); the workloads: \(all.map(\.0).joined(separator: " "))", status: 2)
+            let names = all.map(\.0) + layouts.map(\.name)
+            fail("unknown workload \(unknown[0]); the workloads: \(names.joined(separator: " "))", status: 2)
         }
         let chosen = positional.isEmpty ? all : all.filter { positional.contains($0.0) }
         var results: [(Figures, Double)] = []
@@ -67,6 +73,15 @@ do {
             if json { print(figures.json) }
         }
         if !json { print(Table.render(results)) }
+        let chosenLayouts = positional.isEmpty ? layouts : layouts.filter { positional.contains($0.name) }
+        if !chosenLayouts.isEmpty && !json { print("\nstack workload          build + first layout µs   one change laid out ns") }
+        for workload in chosenLayouts {
+            FileHandle.standardError.write(Data("[stack] \(workload.name)…\n".utf8))
+            let (build, change) = try measure(workload, seconds: seconds)
+            print(json
+                ? "{\"workload\": \"\(workload.name)\", \"build_us\": \(fixed(build, 3)), \"change_ns\": \(fixed(change, 1))}"
+                : "\(workload.name.padding(toLength: 24, withPad: " ", startingAt: 0))\(fixed(build, 1).leftPadded(26))\(fixed(change, 0).leftPadded(25))")
+        }
     }
 } catch {
     fail("WRONG ANSWER: \(error.description)")
