@@ -11,7 +11,14 @@ public final class StackView: View {
     public var distribution = StackDistribution.fill { didSet { setNeedsUpdateConstraints() } }
     public var alignment = StackAlignment.fill { didSet { setNeedsUpdateConstraints() } }
     /// The space between neighbours; `StackView.spacingUseSystem` for the system spacing (8).
-    public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
+    /// NaN or an infinity is refused (the old spacing stays) and reported to the root view's
+    /// `layoutIssueHandler`.
+    public var spacing: Double = 0 {
+        didSet {
+            if refuses("spacing", [spacing]) { return spacing = oldValue }
+            setNeedsUpdateConstraints()
+        }
+    }
     /// Vertical stacks only: spacing runs from one view's last baseline to the next's first.
     public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     /// Arranged views are laid out inside the stack's layout margins.
@@ -55,7 +62,9 @@ public final class StackView: View {
     }
 
     /// Sets the spacing after `view` (`spacingUseDefault` clears it, `spacingUseSystem` is 8).
+    /// NaN or an infinity is refused and reported, as for `spacing`.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
+        if refuses("custom spacing after \(view.id)", [spacing]) { return }
         customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
         setNeedsUpdateConstraints()
     }

@@ -88,3 +88,25 @@ import Testing
     #expect(label.frame.y == 0 && inner.frame.y == 5)
     #expect(outer.frame.height == 45)
 }
+
+/// A spacing that is not a finite number never reaches the constraints: it is refused and
+/// reported, and the stack keeps its old spacing.
+@Test func aNonFiniteSpacingIsRefusedAndReported() throws {
+    let root = container(1000, 1000)
+    var issues: [String] = []
+    root.layoutIssueHandler = { issues.append($0.description) }
+    let stack = StackView(id: "stack")
+    try root.addSubview(stack)
+    let a = View(id: "a"), b = View(id: "b")
+    try stack.addArrangedSubview(a)
+    try stack.addArrangedSubview(b)
+    stack.spacing = 10
+    stack.spacing = .nan
+    stack.setCustomSpacing(.infinity, after: a)
+    #expect(stack.spacing == 10)
+    #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
+    #expect(issues == [
+        LayoutIssue.refusedChange(.invalidGeometry(view: "stack", property: "spacing", values: [.nan])).description,
+        LayoutIssue.refusedChange(.invalidGeometry(view: "stack", property: "custom spacing after a", values: [.infinity])).description,
+    ])
+}
