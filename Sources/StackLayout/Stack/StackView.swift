@@ -31,6 +31,8 @@ public final class StackView: View {
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
+    /// Whether the stack had a first and a last baseline when it last compiled.
+    private var compiledBaselines: [Bool] = []
 
     /// Adds `view` at the end of the arranged views (and as a subview when it is not one).
     public func addArrangedSubview(_ view: View) throws(LayoutError) {
@@ -100,6 +102,10 @@ public final class StackView: View {
             generated[key] = nil
         }
         updateGuides(for: specs)
+        // A stack's baselines are its arranged views': a stack arranging this one must compile again.
+        let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
+        if baselines != compiledBaselines { superview?.setNeedsUpdateConstraints() }
+        compiledBaselines = baselines
         generatedConstraints = zip(specs, keys).map { spec, key in
             if let existing = generated[key] { return existing }
             let constraint = LayoutConstraint(

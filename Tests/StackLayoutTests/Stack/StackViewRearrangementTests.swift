@@ -54,3 +54,37 @@ import Testing
         #expect([v[1].frame.x, v[0].frame.x] == [0, 60])
     }
 }
+
+/// A nested stack's baselines are its arranged views': when they change, the outer stack
+/// compiles again.
+@Test func anOuterStackFollowsTheBaselineOfANestedStack() throws {
+    let root = container(1000, 1000)
+    let outer = StackView(id: "outer")
+    outer.alignment = .firstBaseline
+    try root.addSubview(outer)
+    let label = View(id: "label")
+    label.intrinsicContentSize = IntrinsicContentSize(width: 50, height: 20)
+    label.firstBaselineOffset = 10
+    let inner = StackView(id: "inner")
+    inner.axis = .vertical
+    let box = View(id: "box")
+    box.intrinsicContentSize = IntrinsicContentSize(width: 30, height: 30)
+    try inner.addArrangedSubview(box)
+    try outer.addArrangedSubview(label)
+    try outer.addArrangedSubview(inner)
+    try LayoutConstraint.activate([
+        outer.topAnchor.constraint(equalTo: root.topAnchor), outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    root.layoutIfNeeded()
+    // The inner stack has no baseline yet: aligned by its top.
+    #expect(inner.frame.y == 0)
+    let caption = View(id: "caption")
+    caption.intrinsicContentSize = IntrinsicContentSize(width: 30, height: 10)
+    caption.firstBaselineOffset = 5
+    try inner.insertArrangedSubview(caption, at: 0)
+    root.layoutIfNeeded()
+    // Now label.top + 10 == inner.top + 5 (the caption tops the inner stack): inner.y = label.y + 5;
+    // the outer stack hugs both (canvas-fit): label.y = 0, inner.y = 5, height 5 + 10 + 30 = 45.
+    #expect(label.frame.y == 0 && inner.frame.y == 5)
+    #expect(outer.frame.height == 45)
+}
