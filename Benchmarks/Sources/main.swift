@@ -72,7 +72,7 @@ do {
             results.append((figures, peakMegabytes()))
             if json { print(figures.json) }
         }
-        if !json { print(Table.render(results)) }
+        if !json && !results.isEmpty { print(Table.render(results)) }
         let chosenLayouts = positional.isEmpty ? layouts : layouts.filter { positional.contains($0.name) }
         if !chosenLayouts.isEmpty && !json { print("\nstack workload          build + first layout µs   one change laid out ns") }
         for workload in chosenLayouts {

@@ -97,6 +97,38 @@ import Testing
     }
 }
 
+/// One example for each special case of the reference, frames worked out by hand.
+@Suite struct SpecialCaseExamplesTests {
+    @Test func aHiddenView() throws {
+        // b collapses: c follows a after one spacing (170); b sits half a spacing after a (165).
+        let f = try ExamplesTests().frames("hidden-view.json")
+        #expect(f["stack"] == [20, 20, 210, 200])
+        #expect(f["b"] == [165, 50, 0, 100])
+        #expect(f["c"] == [170, 75, 40, 50])
+    }
+
+    @Test func oneView() throws {
+        // Along: pinned to both ends of the 300-wide stack. Across: centred, the stack fitting it.
+        let f = try ExamplesTests().frames("one-view.json")
+        #expect(f["stack"] == [20, 20, 300, 200])
+        #expect(f["a"] == [0, 0, 300, 200])
+    }
+
+    @Test func baselineRelativeSpacing() throws {
+        // body's first baseline 12 below title's last: body.top = 22 + 12 - 16 = 18.
+        let f = try ExamplesTests().frames("baseline-relative.json")
+        #expect(f["title"] == [0, 0, 200, 30])
+        #expect(f["body"] == [0, 18, 300, 60])
+        #expect(f["stack"] == [20, 20, 300, 78])
+    }
+
+    @Test func noArrangedViews() throws {
+        // No stack constraints: the size comes from the pins.
+        let f = try ExamplesTests().frames("empty-stack.json")
+        #expect(f["stack"] == [20, 20, 100, 50])
+    }
+}
+
 /// The gallery's layouts (Examples/gallery/): the frames of the stack and of a, b, c, worked out
 /// by hand from the reference's rules (views 160×200, 80×100, 40×50, spacing 10; c hugs at 249).
 @Suite struct GalleryExamplesTests {
