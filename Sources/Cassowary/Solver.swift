@@ -40,6 +40,9 @@ public final class Solver {
 
     private struct Edit {
         let constraint: Constraint
+        /// The edit constraint's tag (it never changes), kept here so a suggestion looks up nothing else.
+        let tag: Tag
+        /// The last suggested value (the edit constraint holds `variable == value`).
         var value: Double
     }
 
@@ -142,7 +145,7 @@ public final class Solver {
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try insert(constraint, constant: 0, explainingConflicts: false)
-        edits[key] = Edit(constraint: constraint, value: 0)
+        edits[key] = Edit(constraint: constraint, tag: records[ObjectIdentifier(constraint)]!.tag, value: 0)
     }
 
     /// Stops editing `variable`.
@@ -167,9 +170,7 @@ public final class Solver {
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
         edits[key]!.value = value
-        let editKey = ObjectIdentifier(edit.constraint)
-        records[editKey]!.constant -= delta
-        shiftConstant(of: records[editKey]!.tag, by: -delta)
+        shiftConstant(of: edit.tag, by: -delta)
         let feasible = tableau.dualOptimize()
         assert(feasible, "an edit is never required, so the dual simplex always succeeds")
     }
@@ -178,9 +179,7 @@ public final class Solver {
 
     /// Brings every variable's value up to date with the solved tableau.
     public func updateVariables() {
-        for (index, entry) in variables.enumerated() {
-            values[index] = tableau.value(of: entry.symbol)
-        }
+        for index in variables.indices { values[index] = tableau.value(of: variables[index].symbol) }
     }
 
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
@@ -369,10 +368,7 @@ public final class Solver {
         if tableau.isBasic(tag.marker) {
             tableau.shiftConstant(of: tag.marker, by: -scale)
         } else {
-            for basic in tableau.column(tag.marker) {
-                let coefficient = tableau.row(for: basic)!.coefficient(for: tag.marker)
-                tableau.shiftConstant(of: basic, by: coefficient * scale)
-            }
+            tableau.shiftConstants(alongColumnOf: tag.marker, by: scale)
         }
     }
 

@@ -14,6 +14,8 @@ struct Tableau {
     private var columns: [[Symbol]] = []
     /// How many rows mention each symbol (the live entries of its column).
     private var columnCounts: [Int32] = []
+    /// True for a column known to hold exactly its live entries, lowest id first.
+    private var columnIsExact: [Bool] = []
     /// Columns to compact once the row being changed is attached again.
     private var staleColumns: [Symbol] = []
     /// The objective, one row per priority level, highest priority first.
@@ -40,6 +42,7 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         columnCounts.append(0)
+        columnIsExact.append(true)
         return symbol
     }
 
@@ -68,21 +71,31 @@ struct Tableau {
         return unique
     }
 
+    /// Compacts `symbol`'s column to its live entries, lowest id first.
+    private mutating func makeExact(_ symbol: Symbol) {
+        let index = Int(symbol.id)
+        guard !columnIsExact[index] else { return }
+        columns[index] = liveEntries(of: symbol)
+        columnIsExact[index] = true
+    }
+
     private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
         let index = Int(symbol.id)
         columns[index].append(basic)
         columnCounts[index] += 1
+        columnIsExact[index] = false
         if columns[index].count > 4 * Int(columnCounts[index]) + 64 { staleColumns.append(symbol) }
     }
 
     /// Compacts the columns whose stale entries outnumbered the live ones (once every row is
     /// attached again, so that a reader sees every row).
     private mutating func compactStaleColumns() {
-        while let symbol = staleColumns.popLast() { columns[Int(symbol.id)] = liveEntries(of: symbol) }
+        while let symbol = staleColumns.popLast() { makeExact(symbol) }
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol) {
         columnCounts[Int(symbol.id)] -= 1
+        columnIsExact[Int(symbol.id)] = false
     }
 
     /// Empties `symbol`'s column and returns the basic symbols whose rows mention it.
@@ -91,6 +104,7 @@ struct Tableau {
         let column = columns[index]
         columns[index] = []
         columnCounts[index] = 0
+        columnIsExact[index] = true
         return column
     }
 
@@ -168,7 +182,19 @@ struct Tableau {
 
     /// Adds `delta` to the constant of the basic symbol's row.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) {
-        modifyRow(basic, clearing: basic) { row, _ in row.constant += delta }
+        record(basic)
+        let index = Int(basic.id)
+        rows[index]!.constant += delta
+        if basic.kind != .external && rows[index]!.constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Adds `factor` × (the row's coefficient of `symbol`) to the constant of every row that
+    /// mentions `symbol`: how a constraint's constant moving reaches the rows, through its marker.
+    mutating func shiftConstants(alongColumnOf symbol: Symbol, by factor: Double) {
+        makeExact(symbol)
+        for basic in columns[Int(symbol.id)] {
+            shiftConstant(of: basic, by: rows[Int(basic.id)]!.coefficient(for: symbol) * factor)
+        }
     }
 
     /// Makes `entering` basic in place of `leaving`.
@@ -209,6 +235,7 @@ struct Tableau {
         rows.removeLast(rows.count - count)
         columns.removeLast(columns.count - count)
         columnCounts.removeLast(columnCounts.count - count)
+        columnIsExact.removeLast(columnIsExact.count - count)
     }
 
     mutating func commit() {
@@ -226,6 +253,7 @@ struct Tableau {
         rows.removeLast(rows.count - saved.symbolCount)
         columns.removeLast(columns.count - saved.symbolCount)
         columnCounts.removeLast(columnCounts.count - saved.symbolCount)
+        columnIsExact.removeLast(columnIsExact.count - saved.symbolCount)
         // Stale entries may name the symbols just forgotten, whose ids will be handed out again.
         for index in columns.indices { columns[index].removeAll { Int($0.id) >= saved.symbolCount } }
         objective = saved.objective
