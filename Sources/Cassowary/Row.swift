@@ -19,6 +19,12 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// A row from cells already sorted by symbol id, none of them near zero.
+    init(constant: Double, sortedCells: [Cell]) {
+        self.constant = constant
+        self.cells = sortedCells
+    }
+
     /// The position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
         var low = 0

@@ -17,12 +17,7 @@ extension Solver {
         let free = nonbasic.filter(isFree)
         var face: Tableau?
         return variables.filter { entry in
-            var expression = Row()
-            if let row = tableau.row(for: entry.symbol) {
-                expression = row
-            } else {
-                expression.insert(entry.symbol, coefficient: 1)
-            }
+            let expression = tableau.expression(of: entry.symbol)
             let movers = expression.cells.filter { isFree($0.symbol) }
             if movers.isEmpty { return false }
             for cell in movers {

@@ -179,7 +179,8 @@ public final class Solver {
 
     /// Brings every variable's value up to date with the solved tableau.
     public func updateVariables() {
-        for index in variables.indices { values[index] = tableau.value(of: variables[index].symbol) }
+        tableau.evaluateDefinitions()
+        for index in variables.indices { values[index] = tableau.currentValue(of: variables[index].symbol) }
     }
 
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
@@ -210,6 +211,14 @@ public final class Solver {
         let symbolCount = tableau.symbolCount
         let variableCount = variables.count
         var (row, tag) = makeRow(for: constraint, constant: constant)
+        if let fresh = freshSubject(row, madeSince: symbolCount) {
+            row.solve(for: fresh)
+            tableau.define(fresh, as: row)
+            record(constraint, tag, constant)
+            return
+        }
+        row = tableau.expand(row)
+        if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
         if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
             subject = tag.marker  // redundant with the constraints already there
@@ -240,8 +249,14 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         if opened { tableau.commit() }
-        let key = ObjectIdentifier(constraint)
-        records[key] = Record(constraint: constraint, tag: tag, order: nextOrder, constant: constant)
+        record(constraint, tag, constant)
+    }
+
+    /// Files a constraint just added to the tableau, adds its errors to the objective and
+    /// re-optimises.
+    private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double) {
+        records[ObjectIdentifier(constraint)] = Record(
+            constraint: constraint, tag: tag, order: nextOrder, constant: constant)
         nextOrder += 1
         if !constraint.priority.isRequired {
             let level = objectiveLevel(for: constraint.priority)
@@ -252,17 +267,29 @@ public final class Solver {
         _ = tableau.optimize()
     }
 
-    /// The constraint's row with every basic variable substituted, plus its slack, error or dummy
-    /// symbols; its constant made non-negative.
+    /// A user variable that the constraint brings to the solver (no row mentions it yet): the
+    /// constraint can define it as written, whatever the other rows hold. The one with the
+    /// largest coefficient (lowest id on ties), if that is at least a tenth of the largest
+    /// coefficient of any user variable in the row (a steady pivot).
+    private func freshSubject(_ row: Row, madeSince symbolCount: Int) -> Symbol? {
+        var largest = 0.0
+        var best: Row.Cell?
+        for cell in row.cells where cell.symbol.kind == .external {
+            largest = max(largest, abs(cell.coefficient))
+            if Int(cell.symbol.id) >= symbolCount && (best == nil || abs(cell.coefficient) > abs(best!.coefficient)) {
+                best = cell
+            }
+        }
+        guard let best, abs(best.coefficient) >= 0.1 * largest else { return nil }
+        return best.symbol
+    }
+
+    /// The constraint's row as written (its user variables, basic or not), plus its slack, error
+    /// or dummy symbols.
     private func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
         var row = Row(constant: constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.row(for: symbol) {
-                row.insert(basic, times: term.coefficient)
-            } else {
-                row.insert(symbol, coefficient: term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
         }
         let required = constraint.priority.isRequired
         let tag: Tag
@@ -288,7 +315,6 @@ public final class Solver {
             row.insert(minus, coefficient: 1)
             tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, tag)
     }
 
@@ -324,52 +350,13 @@ public final class Solver {
                 tableau.addToObjective(error, coefficient: -1, level: level)
             }
         }
-        if tableau.isBasic(tag.marker) {
-            tableau.removeRow(tag.marker)
-        } else if let leaving = markerLeavingSymbol(tag.marker) {
-            tableau.pivot(entering: tag.marker, leaving: leaving)
-            tableau.removeRow(tag.marker)
-        }
-        // Both symbols are now nonbasic and, but for rounding, absent from every row.
-        tableau.eliminate(tag.marker)
+        tableau.removeConstraint(markedBy: tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
-    }
-
-    /// The row to pivot a nonbasic marker into: the restricted row that limits it most, else any
-    /// row that mentions it (lowest id on ties).
-    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var first: (symbol: Symbol, ratio: Double)?
-        var second: (symbol: Symbol, ratio: Double)?
-        var third: Symbol?
-        func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
-            guard let current else { return true }
-            return candidate.ratio < current.ratio
-                || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
-        }
-        for basic in tableau.column(marker) {
-            let row = tableau.row(for: basic)!
-            let coefficient = row.coefficient(for: marker)
-            if basic.kind == .external {
-                if third == nil || basic < third! { third = basic }
-            } else if coefficient < 0 {
-                let candidate = (symbol: basic, ratio: -row.constant / coefficient)
-                if better(candidate, than: first) { first = candidate }
-            } else {
-                let candidate = (symbol: basic, ratio: row.constant / coefficient)
-                if better(candidate, than: second) { second = candidate }
-            }
-        }
-        return first?.symbol ?? second?.symbol ?? third
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
     private func shiftConstant(of tag: Tag, by delta: Double) {
-        let scale = delta / tag.markerCoefficient
-        if tableau.isBasic(tag.marker) {
-            tableau.shiftConstant(of: tag.marker, by: -scale)
-        } else {
-            tableau.shiftConstants(alongColumnOf: tag.marker, by: scale)
-        }
+        tableau.shiftConstants(throughMarker: tag.marker, by: delta / tag.markerCoefficient)
     }
 
     // MARK: - Bookkeeping

@@ -1,6 +1,12 @@
 /// The simplex tableau: a row for every basic symbol, a column index, and a lexicographic
 /// objective with one row per priority level (highest first).
 ///
+/// Two kinds of rows live here. The rows of basic slacks, errors and dummies are *canonical*, as
+/// in the paper: they mention nonbasic symbols only, and the simplex steps read and pivot them.
+/// The rows of basic user variables are *definitions* (Tableau+Definitions.swift): they may
+/// mention other basic symbols and are left alone by pivots, because a user variable is
+/// unrestricted and never blocks a pivot. That is what keeps a chain of views sparse.
+///
 /// Rows and columns live in arrays indexed by symbol id. The column index (symbol → the basic
 /// symbols whose rows mention it) lets a pivot touch only the rows it changes. A column is an
 /// unordered array kept lazily: a removal only lowers the column's count, and a reader skips the
@@ -11,7 +17,7 @@
 /// rolled back exactly.
 struct Tableau {
     private(set) var rows: [Row?] = []
-    private var columns: [[Symbol]] = []
+    var columns: [[Symbol]] = []
     /// How many rows mention each symbol (the live entries of its column).
     private var columnCounts: [Int32] = []
     /// True for a column known to hold exactly its live entries, lowest id first.
@@ -21,15 +27,18 @@ struct Tableau {
     /// The objective, one row per priority level, highest priority first.
     var objective: [Row] = []
     /// The objective of phase one while a constraint is added through an artificial variable.
-    private var artificial: Row?
+    var artificial: Row?
     /// Basic restricted symbols whose rows went negative, for the dual simplex.
-    private var infeasible: [Symbol] = []
+    var infeasible: [Symbol] = []
     private var journal: Journal?
+    /// The definitions' bookkeeping: ranks, evaluation order, values (Tableau+Definitions.swift).
+    var definitions = Definitions()
+    var scratch = ExpansionScratch()
 
     private struct Journal {
         var symbolCount: Int
         var objective: [Row]
-        var rows: [(Symbol, Row?)] = []
+        var rows: [(symbol: Symbol, row: Row?, rank: Int)] = []
     }
 
     /// The result of a primal optimisation.
@@ -43,6 +52,7 @@ struct Tableau {
         columns.append([])
         columnCounts.append(0)
         columnIsExact.append(true)
+        definitions.ranks.append(0)
         return symbol
     }
 
@@ -108,18 +118,19 @@ struct Tableau {
         return column
     }
 
-    /// The current value of `symbol`: its row's constant when basic, else zero.
-    func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
-
     private mutating func record(_ symbol: Symbol) {
-        if journal != nil { journal!.rows.append((symbol, rows[Int(symbol.id)])) }
+        if journal != nil {
+            journal!.rows.append((symbol, rows[Int(symbol.id)], definitions.ranks[Int(symbol.id)]))
+        }
     }
 
-    /// Makes `symbol` basic with `row`.
-    mutating func setRow(_ symbol: Symbol, _ row: Row) {
+    /// Makes `symbol` basic with `row`. A user variable's row becomes a definition of `rank`;
+    /// without one, the lowest yet (right for a row that mentions no basic symbol).
+    mutating func setRow(_ symbol: Symbol, _ row: Row, rank: Int? = nil) {
         record(symbol)
         for cell in row.cells { addToColumn(cell.symbol, symbol) }
         rows[Int(symbol.id)] = row
+        if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
     }
 
@@ -130,12 +141,13 @@ struct Tableau {
         let row = rows[Int(symbol.id)]!
         for cell in row.cells { removeFromColumn(cell.symbol) }
         rows[Int(symbol.id)] = nil
+        if symbol.kind == .external { definitions.orderIsStale = true }
         return row
     }
 
     /// Changes the row of the basic symbol `basic` in place, keeping the column index (but for
     /// `clearing`'s column, which the caller empties once the whole column is done).
-    private mutating func modifyRow(
+    mutating func modifyRow(
         _ basic: Symbol, clearing: Symbol, _ body: (inout Row, (Symbol, Row.Change) -> Void) -> Void
     ) {
         record(basic)
@@ -152,15 +164,42 @@ struct Tableau {
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
     }
 
-    /// Replaces `symbol` by `row` everywhere: in every row that mentions it and in the objective.
+    /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
+    /// it and in the objective. Definitions keep mentioning it: they read its value from its row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var definitionsMentioning: [Symbol] = []
+        for basic in takeColumn(symbol) where mentions(basic, symbol) {
+            if basic.kind == .external {
+                definitionsMentioning.append(basic)
+                continue
+            }
+            modifyRow(basic, clearing: symbol) { target, observe in
+                target.substitute(symbol, with: row, observe: observe)
+            }
+        }
+        if !definitionsMentioning.isEmpty { restoreColumn(symbol, definitionsMentioning) }
+        for level in objective.indices { objective[level].substitute(symbol, with: row) }
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Replaces `symbol` (a basic symbol whose row is dropped) by `row` in every definition that
+    /// mentions it.
+    mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
         for basic in takeColumn(symbol) where mentions(basic, symbol) {
             modifyRow(basic, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
-        for level in objective.indices { objective[level].substitute(symbol, with: row) }
-        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
+    private mutating func restoreColumn(_ symbol: Symbol, _ basics: [Symbol]) {
+        var unique: [Symbol] = []
+        for basic in basics.sorted() where unique.last != basic { unique.append(basic) }
+        let index = Int(symbol.id)
+        columns[index] = unique
+        columnCounts[index] = Int32(unique.count)
+        columnIsExact[index] = true
     }
 
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
@@ -188,21 +227,73 @@ struct Tableau {
         if basic.kind != .external && rows[index]!.constant < 0 { infeasible.append(basic) }
     }
 
-    /// Adds `factor` × (the row's coefficient of `symbol`) to the constant of every row that
-    /// mentions `symbol`: how a constraint's constant moving reaches the rows, through its marker.
-    mutating func shiftConstants(alongColumnOf symbol: Symbol, by factor: Double) {
-        makeExact(symbol)
-        for basic in columns[Int(symbol.id)] {
-            shiftConstant(of: basic, by: rows[Int(basic.id)]!.coefficient(for: symbol) * factor)
+    /// Moves a constraint's constant through its marker: as if `marker` were replaced by
+    /// `marker + delta` in every row (its own row, when basic, and every row that mentions it).
+    mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
+        if isBasic(marker) { shiftConstant(of: marker, by: -delta) }
+        makeExact(marker)
+        for basic in columns[Int(marker.id)] {
+            shiftConstant(of: basic, by: rows[Int(basic.id)]!.coefficient(for: marker) * delta)
         }
     }
 
-    /// Makes `entering` basic in place of `leaving`.
+    /// Makes `entering` basic in place of `leaving` (a canonical row).
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = removeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
         setRow(entering, row)
+    }
+
+    /// Takes the row of a constraint out of the tableau, through its marker: a nonbasic marker is
+    /// first pivoted into the basis (in place of the restricted row that limits it most, else of a
+    /// user variable whose row depends on it), then its row is dropped and the definitions that
+    /// mention it take the row in its place. The caller re-optimises.
+    mutating func removeConstraint(markedBy marker: Symbol) {
+        if !isBasic(marker) {
+            if let leaving = markerLeavingSymbol(marker) {
+                pivot(entering: marker, leaving: leaving)
+            } else {
+                // The canonical row of a user variable whose row reaches the marker (a definition
+                // may reach it through others, so the row is expanded first).
+                for variable in column(marker) where variable.kind == .external {
+                    var row = expand(rows[Int(variable.id)]!)
+                    guard !isNearZero(row.coefficient(for: marker)) else { continue }
+                    removeRow(variable)
+                    row.solve(for: marker, replacing: variable)
+                    substitute(marker, with: row)
+                    setRow(marker, row)
+                    break
+                }
+            }
+        }
+        if isBasic(marker) { substituteInDefinitions(marker, with: removeRow(marker)) }
+        // The marker is now nonbasic and, but for rounding, absent from every row.
+        eliminate(marker)
+    }
+
+    /// The restricted row to pivot a nonbasic marker into: the one that limits it most, first
+    /// among those it would decrease (lowest id on ties); nil when no restricted row mentions it.
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (symbol: Symbol, ratio: Double)?
+        var second: (symbol: Symbol, ratio: Double)?
+        func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.ratio < current.ratio
+                || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
+        }
+        for basic in column(marker) where basic.kind != .external {
+            let row = rows[Int(basic.id)]!
+            let coefficient = row.coefficient(for: marker)
+            if coefficient < 0 {
+                let candidate = (symbol: basic, ratio: -row.constant / coefficient)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (symbol: basic, ratio: row.constant / coefficient)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.symbol ?? second?.symbol
     }
 
     /// Adds `coefficient × symbol` to the objective row `level`, expanding a basic symbol.
@@ -236,6 +327,7 @@ struct Tableau {
         columns.removeLast(columns.count - count)
         columnCounts.removeLast(columnCounts.count - count)
         columnIsExact.removeLast(columnIsExact.count - count)
+        definitions.forgetSymbols(from: count)
     }
 
     mutating func commit() {
@@ -246,189 +338,15 @@ struct Tableau {
     mutating func rollback() {
         guard let saved = journal else { return }
         journal = nil
-        for (symbol, old) in saved.rows.reversed() {
+        for (symbol, old, rank) in saved.rows.reversed() {
             if rows[Int(symbol.id)] != nil { removeRow(symbol) }
-            if let old { setRow(symbol, old) }
+            if let old { setRow(symbol, old, rank: rank) }
         }
-        rows.removeLast(rows.count - saved.symbolCount)
-        columns.removeLast(columns.count - saved.symbolCount)
-        columnCounts.removeLast(columnCounts.count - saved.symbolCount)
-        columnIsExact.removeLast(columnIsExact.count - saved.symbolCount)
+        forgetSymbols(from: saved.symbolCount)
         // Stale entries may name the symbols just forgotten, whose ids will be handed out again.
         for index in columns.indices { columns[index].removeAll { Int($0.id) >= saved.symbolCount } }
         objective = saved.objective
         artificial = nil
         infeasible = []
     }
-
-    // MARK: - Primal simplex
-
-    /// How entering and leaving symbols are chosen. `steepest` (the most negative reduced cost at
-    /// the highest level; the largest pivot among the rows that block first) keeps pivots few and
-    /// numerically steady; `bland` (lowest ids) cannot cycle, and takes over after a run of
-    /// degenerate pivots.
-    enum PivotRule { case steepest, bland }
-
-    /// Pivots until no symbol can improve `goal` (the objective levels, or the artificial row).
-    mutating func optimize(artificialGoal: Bool = false) -> Outcome {
-        var degenerateRun = 0
-        while true {
-            let rule: PivotRule = degenerateRun < 50 ? .steepest : .bland
-            let candidate = artificialGoal
-                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule) : enteringSymbol(objective, rule: rule)
-            guard let (entering, direction) = candidate else { return .optimal }
-            guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
-                return .unbounded
-            }
-            degenerateRun = step > epsilon ? 0 : degenerateRun + 1
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// A symbol whose lexicographic reduced cost improves the goal, and the direction to move it:
-    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
-    private func enteringSymbol<Goal: RandomAccessCollection<Row>>(
-        _ goal: Goal, rule: PivotRule
-    ) -> (Symbol, Double)? where Goal.Index == Int {
-        var best: (symbol: Symbol, direction: Double, rate: Double)?
-        for (level, row) in goal.enumerated() {
-            for cell in row.cells where cell.symbol.isPivotable {
-                let rate: Double  // how fast the goal falls as the symbol moves
-                if cell.symbol.isRestricted {
-                    guard cell.coefficient < -epsilon else { continue }
-                    rate = -cell.coefficient
-                } else {
-                    guard !isNearZero(cell.coefficient) else { continue }
-                    rate = abs(cell.coefficient)
-                }
-                if let current = best {
-                    switch rule {
-                    case .bland: if current.symbol < cell.symbol { continue }
-                    case .steepest:
-                        if rate < current.rate || (rate == current.rate && current.symbol < cell.symbol) { continue }
-                    }
-                }
-                if (0..<level).contains(where: { !isNearZero(goal[$0].coefficient(for: cell.symbol)) }) {
-                    continue  // a higher level already decides this symbol
-                }
-                best = (cell.symbol, cell.coefficient < 0 ? 1 : -1, rate)
-            }
-            if rule == .steepest && best != nil { break }  // the highest improvable level wins
-        }
-        return best.map { ($0.symbol, $0.direction) }
-    }
-
-    /// The row that first blocks `entering` moving in `direction`, and how far `entering` can move
-    /// until then; nil when nothing blocks it. Among rows that block within a hair of the first,
-    /// `steepest` takes the largest pivot (lowest id on ties); `bland` the lowest id of the exact
-    /// minimum.
-    func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
-        var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
-        var minimum = Double.infinity
-        for basic in columns[Int(entering.id)] where basic.kind != .external {
-            guard let row = rows[Int(basic.id)] else { continue }  // a stale entry
-            let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            blocking.append((basic, ratio, -coefficient))
-            minimum = min(minimum, ratio)
-        }
-        guard !blocking.isEmpty else { return nil }
-        let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
-        var best: (symbol: Symbol, ratio: Double, pivot: Double)?
-        for candidate in blocking where candidate.ratio <= minimum + tolerance {
-            if let current = best {
-                if rule == .steepest && candidate.pivot != current.pivot {
-                    if candidate.pivot < current.pivot { continue }
-                } else if current.symbol < candidate.symbol {
-                    continue
-                }
-            }
-            best = candidate
-        }
-        return best.map { ($0.symbol, max($0.ratio, 0)) }
-    }
-
-    // MARK: - Dual simplex
-
-    /// Restores feasibility after constants changed, keeping the objective optimal.
-    /// Returns false when the rows cannot be made feasible (required constraints conflict).
-    mutating func dualOptimize() -> Bool {
-        while let index = infeasible.indices.min(by: { infeasible[$0].id < infeasible[$1].id }) {
-            let leaving = infeasible.remove(at: index)
-            guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
-                infeasible = []
-                return false
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-        return true
-    }
-
-    /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
-    /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
-    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-        var best: (symbol: Symbol, pivot: Double)?
-        for cell in row.cells where cell.symbol.isPivotable {
-            let pivot = abs(cell.coefficient)
-            guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
-            if let current = best {
-                let order = compareRatios(cell.symbol, pivot, current.symbol, current.pivot)
-                if order > 0 || (order == 0 && pivot <= current.pivot) { continue }
-            }
-            best = (cell.symbol, pivot)
-        }
-        return best?.symbol
-    }
-
-    /// Compares the objective ratios of two symbols level by level, highest first: -1 when
-    /// `lhs`'s come first, 1 when `rhs`'s do, 0 when they agree within `epsilon`.
-    private func compareRatios(_ lhs: Symbol, _ lhsPivot: Double, _ rhs: Symbol, _ rhsPivot: Double) -> Int {
-        for level in objective {
-            let a = level.coefficient(for: lhs) / lhsPivot
-            let b = level.coefficient(for: rhs) / rhsPivot
-            if !isNearZero(a - b) { return a < b ? -1 : 1 }
-        }
-        return 0
-    }
-
-    // MARK: - Phase one
-
-    /// Adds `row` (a new constraint's row with no usable subject) through an artificial variable.
-    /// Returns false when the constraint cannot be satisfied; the caller then rolls back.
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        setRow(art, row)
-        artificial = row
-        _ = optimize(artificialGoal: true)
-        let satisfied = isNearZero(artificial!.constant)
-        artificial = nil
-        guard satisfied else { return false }
-        if isBasic(art) {
-            var artRow = removeRow(art)
-            // art is zero; if its row still has symbols, keep the relation it states with one of
-            // them as the basic symbol (a dummy when nothing else is left: a redundant constraint).
-            if let entering = Tableau.steadiestSymbol(in: artRow, where: \.isRestricted)
-                ?? Tableau.steadiestSymbol(in: artRow, where: { _ in true })
-            {
-                artRow.solve(for: entering, replacing: art)
-                substitute(entering, with: artRow)
-                setRow(entering, artRow)
-            }
-        }
-        eliminate(art)
-        return true
-    }
-
-    /// The symbol of `row` satisfying `condition` with the largest coefficient (the steadiest
-    /// pivot; lowest id on ties), or nil.
-    private static func steadiestSymbol(in row: Row, where condition: (Symbol) -> Bool) -> Symbol? {
-        var best: Row.Cell?
-        for cell in row.cells where condition(cell.symbol) {
-            if best == nil || abs(cell.coefficient) > abs(best!.coefficient) { best = cell }
-        }
-        return best?.symbol
-    }
 }
-

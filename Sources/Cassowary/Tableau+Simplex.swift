@@ -1,0 +1,172 @@
+/// The simplex steps of the paper on the tableau's canonical rows: the primal simplex that
+/// optimises the objective, the dual simplex that restores feasibility after constants move, and
+/// phase one for a constraint that has no usable subject.
+extension Tableau {
+    /// How entering and leaving symbols are chosen. `steepest` (the most negative reduced cost at
+    /// the highest level; the largest pivot among the rows that block first) keeps pivots few and
+    /// numerically steady; `bland` (lowest ids) cannot cycle, and takes over after a run of
+    /// degenerate pivots.
+    enum PivotRule { case steepest, bland }
+
+    /// Pivots until no symbol can improve `goal` (the objective levels, or the artificial row).
+    mutating func optimize(artificialGoal: Bool = false) -> Outcome {
+        var degenerateRun = 0
+        while true {
+            let rule: PivotRule = degenerateRun < 50 ? .steepest : .bland
+            let candidate = artificialGoal
+                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule) : enteringSymbol(objective, rule: rule)
+            guard let (entering, direction) = candidate else { return .optimal }
+            guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
+                return .unbounded
+            }
+            degenerateRun = step > epsilon ? 0 : degenerateRun + 1
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// A symbol whose lexicographic reduced cost improves the goal, and the direction to move it:
+    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
+    private func enteringSymbol<Goal: RandomAccessCollection<Row>>(
+        _ goal: Goal, rule: PivotRule
+    ) -> (Symbol, Double)? where Goal.Index == Int {
+        var best: (symbol: Symbol, direction: Double, rate: Double)?
+        for (level, row) in goal.enumerated() {
+            for cell in row.cells where cell.symbol.isPivotable {
+                let rate: Double  // how fast the goal falls as the symbol moves
+                if cell.symbol.isRestricted {
+                    guard cell.coefficient < -epsilon else { continue }
+                    rate = -cell.coefficient
+                } else {
+                    guard !isNearZero(cell.coefficient) else { continue }
+                    rate = abs(cell.coefficient)
+                }
+                if let current = best {
+                    switch rule {
+                    case .bland: if current.symbol < cell.symbol { continue }
+                    case .steepest:
+                        if rate < current.rate || (rate == current.rate && current.symbol < cell.symbol) { continue }
+                    }
+                }
+                if (0..<level).contains(where: { !isNearZero(goal[$0].coefficient(for: cell.symbol)) }) {
+                    continue  // a higher level already decides this symbol
+                }
+                best = (cell.symbol, cell.coefficient < 0 ? 1 : -1, rate)
+            }
+            if rule == .steepest && best != nil { break }  // the highest improvable level wins
+        }
+        return best.map { ($0.symbol, $0.direction) }
+    }
+
+    /// The row that first blocks `entering` moving in `direction`, and how far `entering` can move
+    /// until then; nil when nothing blocks it. Among rows that block within a hair of the first,
+    /// `steepest` takes the largest pivot (lowest id on ties); `bland` the lowest id of the exact
+    /// minimum.
+    func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
+        var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
+        var minimum = Double.infinity
+        for basic in columns[Int(entering.id)] where basic.kind != .external {
+            guard let row = rows[Int(basic.id)] else { continue }  // a stale entry
+            let coefficient = row.coefficient(for: entering) * direction
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            blocking.append((basic, ratio, -coefficient))
+            minimum = min(minimum, ratio)
+        }
+        guard !blocking.isEmpty else { return nil }
+        let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
+        var best: (symbol: Symbol, ratio: Double, pivot: Double)?
+        for candidate in blocking where candidate.ratio <= minimum + tolerance {
+            if let current = best {
+                if rule == .steepest && candidate.pivot != current.pivot {
+                    if candidate.pivot < current.pivot { continue }
+                } else if current.symbol < candidate.symbol {
+                    continue
+                }
+            }
+            best = candidate
+        }
+        return best.map { ($0.symbol, max($0.ratio, 0)) }
+    }
+
+    // MARK: - Dual simplex
+
+    /// Restores feasibility after constants changed, keeping the objective optimal.
+    /// Returns false when the rows cannot be made feasible (required constraints conflict).
+    mutating func dualOptimize() -> Bool {
+        while let index = infeasible.indices.min(by: { infeasible[$0].id < infeasible[$1].id }) {
+            let leaving = infeasible.remove(at: index)
+            guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                infeasible = []
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
+    /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
+    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: (symbol: Symbol, pivot: Double)?
+        for cell in row.cells where cell.symbol.isPivotable {
+            let pivot = abs(cell.coefficient)
+            guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
+            if let current = best {
+                let order = compareRatios(cell.symbol, pivot, current.symbol, current.pivot)
+                if order > 0 || (order == 0 && pivot <= current.pivot) { continue }
+            }
+            best = (cell.symbol, pivot)
+        }
+        return best?.symbol
+    }
+
+    /// Compares the objective ratios of two symbols level by level, highest first: -1 when
+    /// `lhs`'s come first, 1 when `rhs`'s do, 0 when they agree within `epsilon`.
+    private func compareRatios(_ lhs: Symbol, _ lhsPivot: Double, _ rhs: Symbol, _ rhsPivot: Double) -> Int {
+        for level in objective {
+            let a = level.coefficient(for: lhs) / lhsPivot
+            let b = level.coefficient(for: rhs) / rhsPivot
+            if !isNearZero(a - b) { return a < b ? -1 : 1 }
+        }
+        return 0
+    }
+
+    // MARK: - Phase one
+
+    /// Adds `row` (a new constraint's row with no usable subject) through an artificial variable.
+    /// Returns false when the constraint cannot be satisfied; the caller then rolls back.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        setRow(art, row)
+        artificial = row
+        _ = optimize(artificialGoal: true)
+        let satisfied = isNearZero(artificial!.constant)
+        artificial = nil
+        guard satisfied else { return false }
+        if isBasic(art) {
+            var artRow = removeRow(art)
+            // art is zero; if its row still has symbols, keep the relation it states with one of
+            // them as the basic symbol (a dummy when nothing else is left: a redundant constraint).
+            if let entering = Tableau.steadiestSymbol(in: artRow, where: \.isRestricted)
+                ?? Tableau.steadiestSymbol(in: artRow, where: { _ in true })
+            {
+                artRow.solve(for: entering, replacing: art)
+                substitute(entering, with: artRow)
+                setRow(entering, artRow)
+            }
+        }
+        eliminate(art)
+        return true
+    }
+
+    /// The symbol of `row` satisfying `condition` with the largest coefficient (the steadiest
+    /// pivot; lowest id on ties), or nil.
+    private static func steadiestSymbol(in row: Row, where condition: (Symbol) -> Bool) -> Symbol? {
+        var best: Row.Cell?
+        for cell in row.cells where condition(cell.symbol) {
+            if best == nil || abs(cell.coefficient) > abs(best!.coefficient) { best = cell }
+        }
+        return best?.symbol
+    }
+}
