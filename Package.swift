@@ -12,19 +12,20 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "StackLayout", dependencies: ["Cassowary"]),
+        .target(name: "ConstraintSystemFormat", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "StackLayoutCommand",
-            dependencies: ["Cassowary", "StackLayout"],
+            dependencies: ["Cassowary", "StackLayout", "ConstraintSystemFormat"],
             path: "Sources/stacklayout"),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["Cassowary", "StackLayout"],
+            dependencies: ["Cassowary", "StackLayout", "ConstraintSystemFormat"],
             path: "Benchmarks/Sources"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(
             name: "StackLayoutCommandTests",
-            dependencies: ["StackLayoutCommand", "Cassowary", "StackLayout"]),
+            dependencies: ["StackLayoutCommand", "ConstraintSystemFormat", "Cassowary", "StackLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

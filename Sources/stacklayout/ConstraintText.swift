@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import StackLayout
 
 /// The text form of a constraint (`formats.md` §3), parsed:

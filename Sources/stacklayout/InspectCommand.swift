@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import StackLayout
 
 /// `stacklayout inspect FILE`: builds and lays out a layout file (format §2) and prints its

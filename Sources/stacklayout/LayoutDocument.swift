@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import StackLayout
 
 /// A layout file (`formats.md` §2) built into views: the container, the root and its subviews,

@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import StackLayout
 
 /// Draws a laid-out layout as SVG: each view a labelled rectangle in its colour, guides dashed,

@@ -1,4 +1,5 @@
 import Cassowary
+import ConstraintSystemFormat
 
 /// `stacklayout solve FILE`: solves a constraint system (format §1) and prints the values and the
 /// required constraints that could not be added.

@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import Foundation
 
 /// What one run of the tool printed and its exit status.

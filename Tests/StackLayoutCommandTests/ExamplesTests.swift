@@ -1,3 +1,4 @@
+import ConstraintSystemFormat
 import Foundation
 import StackLayout
 import Testing

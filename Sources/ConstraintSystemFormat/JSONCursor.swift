@@ -1,25 +1,21 @@
-/// A file that does not follow its format: where (a key path such as `constraints[2].op`, or a
-/// line) and why. Printed as one line; the tool exits with status 2.
-struct FormatError: Error, CustomStringConvertible {
-    let place: String
-    let reason: String
-    var description: String { place.isEmpty ? reason : "\(place): \(reason)" }
-}
-
 /// Reads typed values out of parsed JSON, naming the key path in every error.
-struct JSONCursor {
-    let value: JSON
-    let path: String
+public struct JSONCursor: Sendable {
+    /// The value under the cursor.
+    public let value: JSON
+    /// The key path of the value from the root (`constraints[2].op`); empty at the root.
+    public let path: String
 
-    init(_ value: JSON, path: String = "") {
+    /// A cursor on `value`, found at `path` (empty for the root).
+    public init(_ value: JSON, path: String = "") {
         self.value = value
         self.path = path
     }
 
-    func fail(_ reason: String) -> FormatError { FormatError(place: path, reason: reason) }
+    /// A format error at this cursor's path for `reason`.
+    public func fail(_ reason: String) -> FormatError { FormatError(place: path, reason: reason) }
 
     /// The members of an object, after checking that every key is one of `allowed`.
-    func object(allowing allowed: Set<String>) throws(FormatError) -> [String: JSONCursor] {
+    public func object(allowing allowed: Set<String>) throws(FormatError) -> [String: JSONCursor] {
         guard case .object(let members) = value else { throw fail("expected an object, found \(value.typeName)") }
         var result: [String: JSONCursor] = [:]
         for (key, member) in members {
@@ -31,30 +27,35 @@ struct JSONCursor {
     }
 
     /// The members of an object whose keys are names chosen by the file (in file order).
-    func namedMembers() throws(FormatError) -> [(key: String, value: JSONCursor)] {
+    public func namedMembers() throws(FormatError) -> [(key: String, value: JSONCursor)] {
         guard case .object(let members) = value else { throw fail("expected an object, found \(value.typeName)") }
         return members.map { ($0.key, JSONCursor($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) }
     }
 
-    func array() throws(FormatError) -> [JSONCursor] {
+    /// The elements of an array, each with its index in its path.
+    public func array() throws(FormatError) -> [JSONCursor] {
         guard case .array(let elements) = value else { throw fail("expected an array, found \(value.typeName)") }
         return elements.enumerated().map { JSONCursor($1, path: "\(path)[\($0)]") }
     }
 
-    func number() throws(FormatError) -> Double {
+    /// The value as a number.
+    public func number() throws(FormatError) -> Double {
         guard case .number(let number) = value else { throw fail("expected a number, found \(value.typeName)") }
         return number
     }
 
-    func string() throws(FormatError) -> String {
+    /// The value as a string.
+    public func string() throws(FormatError) -> String {
         guard case .string(let string) = value else { throw fail("expected a string, found \(value.typeName)") }
         return string
     }
 
-    func bool() throws(FormatError) -> Bool {
+    /// The value as a boolean.
+    public func bool() throws(FormatError) -> Bool {
         guard case .bool(let bool) = value else { throw fail("expected true or false, found \(value.typeName)") }
         return bool
     }
 
-    var isNull: Bool { value == .null }
+    /// Whether the value is `null`.
+    public var isNull: Bool { value == .null }
 }

@@ -2,33 +2,46 @@ import Cassowary
 
 /// A constraint system as `../shared/formats.md` §1 describes it, read and checked whole before
 /// anything is solved.
-struct ConstraintSystem {
-    struct Entry {
-        var terms: [(coefficient: Double, variable: String)]
-        var constant: Double
-        var relation: Relation
-        var priority: Priority
+public struct ConstraintSystem: Sendable {
+    /// One constraint: `sum(coefficient × variable) + constant  relation  0` at `priority`.
+    public struct Entry: Sendable {
+        /// The terms, in file order.
+        public let terms: [(coefficient: Double, variable: String)]
+        /// The constant added to the terms (0 when omitted).
+        public let constant: Double
+        /// `==`, `<=` or `>=` 0.
+        public let relation: Relation
+        /// The priority (required when omitted).
+        public let priority: Priority
     }
 
-    struct Edit {
-        var variable: String
-        var priority: Priority
-        var value: Double
+    /// An edit variable, its priority below required, and its first suggested value.
+    public struct Edit: Sendable {
+        /// The variable's name.
+        public let variable: String
+        /// The edit's priority, below required.
+        public let priority: Priority
+        /// The first value suggested.
+        public let value: Double
     }
 
     /// Every variable name: the declared ones, then the others in the order they first appear.
-    var variables: [String] = []
-    var constraints: [Entry] = []
-    var edits: [Edit] = []
-    var suggestions: [[(variable: String, value: Double)]] = []
+    public private(set) var variables: [String] = []
+    /// The constraints, in file order (the order they are added in).
+    public private(set) var constraints: [Entry] = []
+    /// The edit variables, in file order (added before the constraints).
+    public private(set) var edits: [Edit] = []
+    /// The rounds of suggestions, in order, each its edit variables' values in file order.
+    public private(set) var suggestions: [[(variable: String, value: Double)]] = []
 
     /// The priority names of the format.
-    static let priorityNames: [String: Priority] = [
+    public static let priorityNames: [String: Priority] = [
         "required": .required, "defaultHigh": .defaultHigh, "defaultLow": .defaultLow,
         "fittingSizeLevel": .fittingSizeLevel,
     ]
 
-    static func priority(_ cursor: JSONCursor) throws(FormatError) -> Priority {
+    /// A priority: a number in (0, 1000] or one of `priorityNames`.
+    public static func priority(_ cursor: JSONCursor) throws(FormatError) -> Priority {
         if case .string(let name) = cursor.value {
             guard let priority = priorityNames[name] else { throw cursor.fail("unknown priority name \"\(name)\"") }
             return priority
@@ -38,7 +51,8 @@ struct ConstraintSystem {
         return Priority(Float(number))
     }
 
-    init(_ json: JSON) throws(FormatError) {
+    /// Reads and checks a whole system; the error names the key path of the first problem.
+    public init(_ json: JSON) throws(FormatError) {
         let root = try JSONCursor(json).object(allowing: ["variables", "constraints", "edits", "suggestions"])
         var known = Set<String>()
         func declare(_ name: String) {

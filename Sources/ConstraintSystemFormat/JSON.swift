@@ -1,13 +1,20 @@
 /// A JSON value with its object keys in file order.
-enum JSON: Equatable {
+public enum JSON: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (`parse` gives only finite ones).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object, its members in file order (keys are unique).
     case object([(key: String, value: JSON)])
 
-    static func == (lhs: JSON, rhs: JSON) -> Bool {
+    /// Equal values: same kind and contents, object members in the same order.
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -21,7 +28,7 @@ enum JSON: Equatable {
     }
 
     /// A short name of the value's type, for messages.
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -33,17 +40,9 @@ enum JSON: Equatable {
     }
 }
 
-/// A parse error at a line and column of the text.
-struct JSONSyntaxError: Error, CustomStringConvertible {
-    let line: Int
-    let column: Int
-    let reason: String
-    var description: String { "line \(line), column \(column): \(reason)" }
-}
-
 extension JSON {
     /// Parses a whole JSON text (RFC 8259; duplicate keys are an error).
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
         var parser = Parser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
@@ -235,7 +234,7 @@ extension JSON {
 extension JSON {
     /// The value as compact JSON text, numbers in their shortest exact form (integers without a
     /// fraction).
-    var text: String {
+    public var text: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -247,13 +246,15 @@ extension JSON {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    /// A number as JSON text: its shortest exact form, integers without a fraction, never `-0`.
+    public static func format(_ value: Double) -> String {
         if value == 0 { return "0" }  // no "-0"
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
 
-    static func quote(_ string: String) -> String {
+    /// A string as a JSON string literal, quoted and escaped.
+    public static func quote(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
