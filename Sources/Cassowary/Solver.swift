@@ -17,6 +17,8 @@ public final class Solver {
     private var variableIndex: [ObjectIdentifier: Int] = [:]
     /// Every variable the solver has seen, with its symbol and last computed value.
     private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// The symbols of `variables`, in the same order (read without touching the variables).
+    private var variableSymbols: [Symbol] = []
     private var values: [Double] = []
     private var edits: [ObjectIdentifier: Edit] = [:]
 
@@ -179,8 +181,7 @@ public final class Solver {
 
     /// Brings every variable's value up to date with the solved tableau.
     public func updateVariables() {
-        tableau.evaluateDefinitions()
-        for index in variables.indices { values[index] = tableau.currentValue(of: variables[index].symbol) }
+        tableau.evaluate(variableSymbols, into: &values)
     }
 
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
@@ -335,7 +336,7 @@ public final class Solver {
             return best?.symbol
         }
         for candidate in [tag.marker, tag.other].compactMap({ $0 })
-        where candidate.isRestricted && row.coefficient(for: candidate) < 0 {
+        where candidate.isRestricted && (row.coefficient(for: candidate) < 0 || row.constant == 0) {
             return candidate
         }
         return nil
@@ -366,6 +367,7 @@ public final class Solver {
         let symbol = tableau.makeSymbol(.external)
         variableIndex[ObjectIdentifier(variable)] = variables.count
         variables.append((variable, symbol))
+        variableSymbols.append(symbol)
         values.append(0)
         return symbol
     }
@@ -373,6 +375,7 @@ public final class Solver {
     private func forgetVariables(from count: Int) {
         for entry in variables[count...] { variableIndex[ObjectIdentifier(entry.variable)] = nil }
         variables.removeLast(variables.count - count)
+        variableSymbols.removeLast(variableSymbols.count - count)
         values.removeLast(values.count - count)
     }
 

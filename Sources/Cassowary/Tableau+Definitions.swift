@@ -81,8 +81,8 @@ extension Tableau {
         guard row.cells.contains(where: { isBasic($0.symbol) }) else { return row }
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
-        if scratch.coefficients.count < rows.count {
-            let growth = rows.count - scratch.coefficients.count
+        if scratch.coefficients.count < symbolCount {
+            let growth = symbolCount - scratch.coefficients.count
             scratch.coefficients += repeatElement(0, count: growth)
             scratch.isTouched += repeatElement(false, count: growth)
         }
@@ -92,7 +92,7 @@ extension Tableau {
 
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             let index = Int(symbol.id)
-            if let basic = rows[index], symbol.kind != .external {
+            if symbol.kind != .external, let basic = self.row(for: symbol) {
                 constant += coefficient * basic.constant
                 for cell in basic.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
                 return
@@ -100,7 +100,7 @@ extension Tableau {
             if !scratch.isTouched[index] {
                 scratch.isTouched[index] = true
                 touched.append(symbol)
-                if rows[index] != nil { pending.push(symbol, rank: definitions.ranks[index]) }
+                if isBasic(symbol) { pending.push(symbol, rank: definitions.ranks[index]) }
             }
             scratch.coefficients[index] += coefficient
         }
@@ -111,7 +111,7 @@ extension Tableau {
             let coefficient = scratch.coefficients[index]
             scratch.coefficients[index] = 0
             guard coefficient != 0 else { continue }
-            let body = rows[index]!
+            let body = self.row(for: definition)!
             constant += coefficient * body.constant
             for cell in body.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
@@ -121,7 +121,7 @@ extension Tableau {
         for symbol in touched {
             let index = Int(symbol.id)
             let coefficient = scratch.coefficients[index]
-            if !isNearZero(coefficient) && rows[index] == nil {
+            if !isNearZero(coefficient) && !isBasic(symbol) {
                 cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
             }
             scratch.coefficients[index] = 0
@@ -131,17 +131,23 @@ extension Tableau {
         return Row(constant: constant, sortedCells: cells)
     }
 
+    /// The current value of each of `symbols` (user variables), written to `values`.
+    mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
+        evaluateDefinitions()
+        for index in symbols.indices { values[index] = currentValue(of: symbols[index]) }
+    }
+
     /// Brings the value of every basic user variable up to date, lowest rank first.
     mutating func evaluateDefinitions() {
         if definitions.orderIsStale {
-            let rows = self.rows
-            definitions.rebuildOrder { rows[Int($0.id)] != nil }
+            let slots = self.slotsOfSymbols
+            definitions.rebuildOrder { slots[Int($0.id)] >= 0 }
         }
-        if definitions.values.count < rows.count {
-            definitions.values += repeatElement(0, count: rows.count - definitions.values.count)
+        if definitions.values.count < symbolCount {
+            definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
         }
         for symbol in definitions.order {
-            let row = rows[Int(symbol.id)]!
+            let row = row(for: symbol)!
             var value = row.constant
             for cell in row.cells { value += cell.coefficient * currentValue(of: cell.symbol) }
             definitions.values[Int(symbol.id)] = value
@@ -151,13 +157,13 @@ extension Tableau {
     /// The value of `symbol` in the current solution (a user variable's as of the last
     /// `evaluateDefinitions()`): zero when nonbasic.
     func currentValue(of symbol: Symbol) -> Double {
-        guard let row = rows[Int(symbol.id)] else { return 0 }
+        guard let row = row(for: symbol) else { return 0 }
         return symbol.kind == .external ? definitions.values[Int(symbol.id)] : row.constant
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.
     mutating func expression(of symbol: Symbol) -> Row {
-        if let row = rows[Int(symbol.id)] { return expand(row) }
+        if let row = row(for: symbol) { return expand(row) }
         var row = Row()
         row.insert(symbol, coefficient: 1)
         return row

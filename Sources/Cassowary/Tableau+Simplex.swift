@@ -64,8 +64,9 @@ extension Tableau {
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
         var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
         var minimum = Double.infinity
-        for basic in columns[Int(entering.id)] where basic.kind != .external {
-            guard let row = rows[Int(basic.id)] else { continue }  // a stale entry
+        for slot in columns[Int(entering.id)] {
+            guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
+            let row = row(for: basic)!
             let coefficient = row.coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -100,6 +101,8 @@ extension Tableau {
                 infeasible = []
                 return false
             }
+            if debugTrace { for c in row.cells where c.coefficient > 0 && c.symbol.isRestricted { print("  cand \(c.symbol.kind)\(c.symbol.id) coef \(c.coefficient) obj \(objective.map { $0.coefficient(for: c.symbol) })") } }
+            if debugTrace { print("dual: leaving \(leaving.kind)\(leaving.id) (\(row.constant)) entering \(entering.kind)\(entering.id) row \(row.cells.map { "\($0.coefficient)·\($0.symbol.kind)\($0.symbol.id)" }.joined(separator: " "))") }
             pivot(entering: entering, leaving: leaving)
         }
         return true
@@ -108,28 +111,44 @@ extension Tableau {
     /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
     /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
-        var best: (symbol: Symbol, pivot: Double)?
-        for cell in row.cells where cell.symbol.isPivotable {
+        let levels = objective.count
+        let costs = objectiveCoefficients(of: row)
+        var best: (index: Int, pivot: Double)?
+        for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
             let pivot = abs(cell.coefficient)
             guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
             if let current = best {
-                let order = compareRatios(cell.symbol, pivot, current.symbol, current.pivot)
+                var order = 0  // how this candidate's ratios compare with the best's, level by level
+                for level in 0..<levels {
+                    let a = costs[index * levels + level] / pivot
+                    let b = costs[current.index * levels + level] / current.pivot
+                    if !isNearZero(a - b) {
+                        order = a < b ? -1 : 1
+                        break
+                    }
+                }
                 if order > 0 || (order == 0 && pivot <= current.pivot) { continue }
             }
-            best = (cell.symbol, pivot)
+            best = (index, pivot)
         }
-        return best?.symbol
+        return best.map { row.cells[$0.index].symbol }
     }
 
-    /// Compares the objective ratios of two symbols level by level, highest first: -1 when
-    /// `lhs`'s come first, 1 when `rhs`'s do, 0 when they agree within `epsilon`.
-    private func compareRatios(_ lhs: Symbol, _ lhsPivot: Double, _ rhs: Symbol, _ rhsPivot: Double) -> Int {
-        for level in objective {
-            let a = level.coefficient(for: lhs) / lhsPivot
-            let b = level.coefficient(for: rhs) / rhsPivot
-            if !isNearZero(a - b) { return a < b ? -1 : 1 }
+    /// The objective coefficient of each symbol of `row` at each level (cell-major), read in one
+    /// merge of the sorted cells per level.
+    private func objectiveCoefficients(of row: Row) -> [Double] {
+        let levels = objective.count
+        var costs = [Double](repeating: 0, count: row.cells.count * levels)
+        for (level, goal) in objective.enumerated() {
+            var position = 0
+            for (index, cell) in row.cells.enumerated() {
+                while position < goal.cells.count && goal.cells[position].symbol.id < cell.symbol.id { position += 1 }
+                if position < goal.cells.count && goal.cells[position].symbol.id == cell.symbol.id {
+                    costs[index * levels + level] = goal.cells[position].coefficient
+                }
+            }
         }
-        return 0
+        return costs
     }
 
     // MARK: - Phase one
@@ -170,3 +189,5 @@ extension Tableau {
         return best?.symbol
     }
 }
+
+nonisolated(unsafe) public var debugTrace = false

@@ -16,11 +16,21 @@
 /// independent of hashing. A transaction journals what it changes so that a failing call can be
 /// rolled back exactly.
 struct Tableau {
-    private(set) var rows: [Row?] = []
-    var columns: [[Symbol]] = []
+    /// The rows, by slot. A row keeps its slot when a pivot changes its basic symbol, so the
+    /// column entries of its other symbols stay true.
+    private var rows: [Row?] = []
+    /// The basic symbol of each slot's row.
+    private var basics: [Symbol] = []
+    /// Slots without a row, reused first.
+    private var freeSlots: [Int32] = []
+    /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
+    private var slots: [Int32] = []
+    var slotsOfSymbols: [Int32] { slots }
+    /// The slots whose rows mention each symbol (lazily: entries may be stale or repeated).
+    var columns: [[Int32]] = []
     /// How many rows mention each symbol (the live entries of its column).
     private var columnCounts: [Int32] = []
-    /// True for a column known to hold exactly its live entries, lowest id first.
+    /// True for a column known to hold exactly its live entries, lowest slot first.
     private var columnIsExact: [Bool] = []
     /// Columns to compact once the row being changed is attached again.
     private var staleColumns: [Symbol] = []
@@ -47,8 +57,8 @@ struct Tableau {
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let symbol = Symbol(id: Int32(rows.count), kind: kind)
-        rows.append(nil)
+        let symbol = Symbol(id: Int32(slots.count), kind: kind)
+        slots.append(-1)
         columns.append([])
         columnCounts.append(0)
         columnIsExact.append(true)
@@ -56,32 +66,41 @@ struct Tableau {
         return symbol
     }
 
-    func row(for symbol: Symbol) -> Row? { rows[Int(symbol.id)] }
+    /// The number of symbols handed out so far.
+    var symbolCount: Int { slots.count }
 
-    func isBasic(_ symbol: Symbol) -> Bool { rows[Int(symbol.id)] != nil }
+    func row(for symbol: Symbol) -> Row? {
+        let slot = slots[Int(symbol.id)]
+        return slot < 0 ? nil : rows[Int(slot)]
+    }
+
+    func isBasic(_ symbol: Symbol) -> Bool { slots[Int(symbol.id)] >= 0 }
+
+    /// The basic symbol of the row in `slot`, if the slot holds a row.
+    func basic(inSlot slot: Int32) -> Symbol? { rows[Int(slot)] == nil ? nil : basics[Int(slot)] }
 
     /// The basic symbols whose rows mention `symbol`, lowest id first.
-    func column(_ symbol: Symbol) -> [Symbol] { liveEntries(of: symbol) }
+    func column(_ symbol: Symbol) -> [Symbol] { liveEntries(of: symbol).map { basics[Int($0)] }.sorted() }
 
     /// How many rows mention `symbol`.
     func columnCount(_ symbol: Symbol) -> Int { Int(columnCounts[Int(symbol.id)]) }
 
-    /// True when `basic` is basic and its row mentions `symbol`.
-    private func mentions(_ basic: Symbol, _ symbol: Symbol) -> Bool {
-        rows[Int(basic.id)]?.contains(symbol) ?? false
+    /// True when the row in `slot` mentions `symbol`.
+    private func mentions(_ slot: Int32, _ symbol: Symbol) -> Bool {
+        rows[Int(slot)]?.contains(symbol) ?? false
     }
 
-    /// The column's entries that are still true, each once, lowest id first.
-    private func liveEntries(of symbol: Symbol) -> [Symbol] {
+    /// The column's entries that are still true, each once, lowest slot first.
+    private func liveEntries(of symbol: Symbol) -> [Int32] {
         var live = columns[Int(symbol.id)].filter { mentions($0, symbol) }
         live.sort()
-        var unique: [Symbol] = []
+        var unique: [Int32] = []
         unique.reserveCapacity(live.count)
-        for basic in live where unique.last != basic { unique.append(basic) }
+        for slot in live where unique.last != slot { unique.append(slot) }
         return unique
     }
 
-    /// Compacts `symbol`'s column to its live entries, lowest id first.
+    /// Compacts `symbol`'s column to its live entries, lowest slot first.
     private mutating func makeExact(_ symbol: Symbol) {
         let index = Int(symbol.id)
         guard !columnIsExact[index] else { return }
@@ -89,9 +108,9 @@ struct Tableau {
         columnIsExact[index] = true
     }
 
-    private mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+    private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
         let index = Int(symbol.id)
-        columns[index].append(basic)
+        columns[index].append(slot)
         columnCounts[index] += 1
         columnIsExact[index] = false
         if columns[index].count > 4 * Int(columnCounts[index]) + 64 { staleColumns.append(symbol) }
@@ -108,8 +127,8 @@ struct Tableau {
         columnIsExact[Int(symbol.id)] = false
     }
 
-    /// Empties `symbol`'s column and returns the basic symbols whose rows mention it.
-    private mutating func takeColumn(_ symbol: Symbol) -> [Symbol] {
+    /// Empties `symbol`'s column and returns the slots whose rows mention it.
+    private mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
         let index = Int(symbol.id)
         let column = columns[index]
         columns[index] = []
@@ -118,9 +137,19 @@ struct Tableau {
         return column
     }
 
+    /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
+    private mutating func restoreColumn(_ symbol: Symbol, _ slots: [Int32]) {
+        var unique: [Int32] = []
+        for slot in slots.sorted() where unique.last != slot { unique.append(slot) }
+        let index = Int(symbol.id)
+        columns[index] = unique
+        columnCounts[index] = Int32(unique.count)
+        columnIsExact[index] = true
+    }
+
     private mutating func record(_ symbol: Symbol) {
         if journal != nil {
-            journal!.rows.append((symbol, rows[Int(symbol.id)], definitions.ranks[Int(symbol.id)]))
+            journal!.rows.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
         }
     }
 
@@ -128,8 +157,18 @@ struct Tableau {
     /// without one, the lowest yet (right for a row that mentions no basic symbol).
     mutating func setRow(_ symbol: Symbol, _ row: Row, rank: Int? = nil) {
         record(symbol)
-        for cell in row.cells { addToColumn(cell.symbol, symbol) }
-        rows[Int(symbol.id)] = row
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            basics[Int(slot)] = symbol
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basics.append(symbol)
+        }
+        slots[Int(symbol.id)] = slot
+        for cell in row.cells { addToColumn(cell.symbol, slot) }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
     }
@@ -138,28 +177,32 @@ struct Tableau {
     @discardableResult
     mutating func removeRow(_ symbol: Symbol) -> Row {
         record(symbol)
-        let row = rows[Int(symbol.id)]!
+        let slot = slots[Int(symbol.id)]
+        let row = rows[Int(slot)]!
         for cell in row.cells { removeFromColumn(cell.symbol) }
-        rows[Int(symbol.id)] = nil
+        rows[Int(slot)] = nil
+        slots[Int(symbol.id)] = -1
+        freeSlots.append(slot)
         if symbol.kind == .external { definitions.orderIsStale = true }
         return row
     }
 
-    /// Changes the row of the basic symbol `basic` in place, keeping the column index (but for
-    /// `clearing`'s column, which the caller empties once the whole column is done).
-    mutating func modifyRow(
-        _ basic: Symbol, clearing: Symbol, _ body: (inout Row, (Symbol, Row.Change) -> Void) -> Void
+    /// Changes the row in `slot` in place, keeping the column index (but for `clearing`'s column,
+    /// which the caller empties once the whole column is done).
+    private mutating func modifyRow(
+        inSlot slot: Int32, clearing: Symbol, _ body: (inout Row, (Symbol, Row.Change) -> Void) -> Void
     ) {
+        let basic = basics[Int(slot)]
         record(basic)
-        var row = rows[Int(basic.id)]!
-        rows[Int(basic.id)] = nil
+        var row = rows[Int(slot)]!
+        rows[Int(slot)] = nil
         body(&row) { symbol, change in
             switch change {
-            case .inserted: addToColumn(symbol, basic)
+            case .inserted: addToColumn(symbol, slot)
             case .removed: if symbol != clearing { removeFromColumn(symbol) }
             }
         }
-        rows[Int(basic.id)] = row
+        rows[Int(slot)] = row
         compactStaleColumns()
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
     }
@@ -167,16 +210,18 @@ struct Tableau {
     /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
     /// it and in the objective. Definitions keep mentioning it: they read its value from its row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var definitionsMentioning: [Symbol] = []
-        for basic in takeColumn(symbol) where mentions(basic, symbol) {
-            if basic.kind == .external {
-                definitionsMentioning.append(basic)
+        var definitionsMentioning: [Int32] = []
+        for slot in takeColumn(symbol) where mentions(slot, symbol) {
+            if basics[Int(slot)].kind == .external {
+                definitionsMentioning.append(slot)
                 continue
             }
-            modifyRow(basic, clearing: symbol) { target, observe in
+            debugRowsTouched += 1; debugCellsTouched += rows[Int(slot)]!.cells.count + row.cells.count
+            modifyRow(inSlot: slot, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
+        debugCellsTouched += objective.reduce(0) { $0 + $1.cells.count }
         if !definitionsMentioning.isEmpty { restoreColumn(symbol, definitionsMentioning) }
         for level in objective.indices { objective[level].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
@@ -185,27 +230,17 @@ struct Tableau {
     /// Replaces `symbol` (a basic symbol whose row is dropped) by `row` in every definition that
     /// mentions it.
     mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
-        for basic in takeColumn(symbol) where mentions(basic, symbol) {
-            modifyRow(basic, clearing: symbol) { target, observe in
+        for slot in takeColumn(symbol) where mentions(slot, symbol) {
+            modifyRow(inSlot: slot, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
     }
 
-    /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
-    private mutating func restoreColumn(_ symbol: Symbol, _ basics: [Symbol]) {
-        var unique: [Symbol] = []
-        for basic in basics.sorted() where unique.last != basic { unique.append(basic) }
-        let index = Int(symbol.id)
-        columns[index] = unique
-        columnCounts[index] = Int32(unique.count)
-        columnIsExact[index] = true
-    }
-
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for basic in takeColumn(symbol) where mentions(basic, symbol) {
-            modifyRow(basic, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+        for slot in takeColumn(symbol) where mentions(slot, symbol) {
+            modifyRow(inSlot: slot, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
         }
         for level in objective.indices { objective[level].remove(symbol) }
     }
@@ -214,35 +249,49 @@ struct Tableau {
     func mentionedNonbasicSymbols() -> Set<Symbol> {
         var symbols = Set<Symbol>()
         for row in rows.lazy.compactMap({ $0 }) + objective {
-            for cell in row.cells { symbols.insert(cell.symbol) }
+            for cell in row.cells where !isBasic(cell.symbol) { symbols.insert(cell.symbol) }
         }
         return symbols
     }
 
-    /// Adds `delta` to the constant of the basic symbol's row.
-    mutating func shiftConstant(of basic: Symbol, by delta: Double) {
+    /// Adds `delta` to the constant of the row in `slot`.
+    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double) {
+        let basic = basics[Int(slot)]
         record(basic)
-        let index = Int(basic.id)
-        rows[index]!.constant += delta
-        if basic.kind != .external && rows[index]!.constant < 0 { infeasible.append(basic) }
+        rows[Int(slot)]!.constant += delta
+        if basic.kind != .external && rows[Int(slot)]!.constant < 0 { infeasible.append(basic) }
     }
 
     /// Moves a constraint's constant through its marker: as if `marker` were replaced by
     /// `marker + delta` in every row (its own row, when basic, and every row that mentions it).
     mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
-        if isBasic(marker) { shiftConstant(of: marker, by: -delta) }
+        let own = slots[Int(marker.id)]
+        if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
         makeExact(marker)
-        for basic in columns[Int(marker.id)] {
-            shiftConstant(of: basic, by: rows[Int(basic.id)]!.coefficient(for: marker) * delta)
+        for slot in columns[Int(marker.id)] {
+            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
         }
     }
 
-    /// Makes `entering` basic in place of `leaving` (a canonical row).
+    /// Makes `entering` basic in place of `leaving` (a canonical row), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = removeRow(leaving)
-        row.solve(for: entering, replacing: leaving)
+        debugPivotCount += 1
+        record(leaving)
+        record(entering)
+        let slot = slots[Int(leaving.id)]
+        var row = rows[Int(slot)]!
+        rows[Int(slot)] = nil
+        row.insert(leaving, coefficient: -1)
+        addToColumn(leaving, slot)
+        row.solve(for: entering)
+        removeFromColumn(entering)
+        rows[Int(slot)] = row
+        basics[Int(slot)] = entering
+        slots[Int(entering.id)] = slot
+        slots[Int(leaving.id)] = -1
+        if entering.kind == .external { definitions.add(entering, rank: nil) }
         substitute(entering, with: row)
-        setRow(entering, row)
+        compactStaleColumns()
     }
 
     /// Takes the row of a constraint out of the tableau, through its marker: a nonbasic marker is
@@ -257,7 +306,7 @@ struct Tableau {
                 // The canonical row of a user variable whose row reaches the marker (a definition
                 // may reach it through others, so the row is expanded first).
                 for variable in column(marker) where variable.kind == .external {
-                    var row = expand(rows[Int(variable.id)]!)
+                    var row = expand(row(for: variable)!)
                     guard !isNearZero(row.coefficient(for: marker)) else { continue }
                     removeRow(variable)
                     row.solve(for: marker, replacing: variable)
@@ -283,7 +332,7 @@ struct Tableau {
                 || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
         for basic in column(marker) where basic.kind != .external {
-            let row = rows[Int(basic.id)]!
+            let row = row(for: basic)!
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
@@ -310,20 +359,17 @@ struct Tableau {
     /// True while a transaction is open.
     var inTransaction: Bool { journal != nil }
 
-    /// The number of symbols handed out so far.
-    var symbolCount: Int { rows.count }
-
     /// Starts journaling changes; a rollback also forgets the symbols made since `symbolCount`
     /// (by default, from now on). Returns false (and does nothing) when one is already open.
     mutating func beginTransaction(symbolCount: Int? = nil) -> Bool {
         guard journal == nil else { return false }
-        journal = Journal(symbolCount: symbolCount ?? rows.count, objective: objective)
+        journal = Journal(symbolCount: symbolCount ?? self.symbolCount, objective: objective)
         return true
     }
 
     /// Forgets the symbols made since `count`, which no row mentions (a row never added).
     mutating func forgetSymbols(from count: Int) {
-        rows.removeLast(rows.count - count)
+        slots.removeLast(slots.count - count)
         columns.removeLast(columns.count - count)
         columnCounts.removeLast(columnCounts.count - count)
         columnIsExact.removeLast(columnIsExact.count - count)
@@ -339,14 +385,16 @@ struct Tableau {
         guard let saved = journal else { return }
         journal = nil
         for (symbol, old, rank) in saved.rows.reversed() {
-            if rows[Int(symbol.id)] != nil { removeRow(symbol) }
+            if isBasic(symbol) { removeRow(symbol) }
             if let old { setRow(symbol, old, rank: rank) }
         }
         forgetSymbols(from: saved.symbolCount)
-        // Stale entries may name the symbols just forgotten, whose ids will be handed out again.
-        for index in columns.indices { columns[index].removeAll { Int($0.id) >= saved.symbolCount } }
         objective = saved.objective
         artificial = nil
         infeasible = []
     }
 }
+
+nonisolated(unsafe) public var debugPivotCount = 0
+nonisolated(unsafe) public var debugRowsTouched = 0
+nonisolated(unsafe) public var debugCellsTouched = 0
