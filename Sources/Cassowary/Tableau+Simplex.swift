@@ -64,7 +64,7 @@ extension Tableau {
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
         var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
         var minimum = Double.infinity
-        for slot in columns[Int(entering.id)] {
+        for slot in columns[Int(entering.id)].slots {
             guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
             let row = row(for: basic)!
             let coefficient = row.coefficient(for: entering) * direction
@@ -101,8 +101,6 @@ extension Tableau {
                 infeasible = []
                 return false
             }
-            if debugTrace { for c in row.cells where c.coefficient > 0 && c.symbol.isRestricted { print("  cand \(c.symbol.kind)\(c.symbol.id) coef \(c.coefficient) obj \(objective.map { $0.coefficient(for: c.symbol) })") } }
-            if debugTrace { print("dual: leaving \(leaving.kind)\(leaving.id) (\(row.constant)) entering \(entering.kind)\(entering.id) row \(row.cells.map { "\($0.coefficient)·\($0.symbol.kind)\($0.symbol.id)" }.joined(separator: " "))") }
             pivot(entering: entering, leaving: leaving)
         }
         return true
@@ -189,5 +187,3 @@ extension Tableau {
         return best?.symbol
     }
 }
-
-nonisolated(unsafe) public var debugTrace = false

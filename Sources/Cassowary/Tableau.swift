@@ -26,12 +26,8 @@ struct Tableau {
     /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
     private var slots: [Int32] = []
     var slotsOfSymbols: [Int32] { slots }
-    /// The slots whose rows mention each symbol (lazily: entries may be stale or repeated).
-    var columns: [[Int32]] = []
-    /// How many rows mention each symbol (the live entries of its column).
-    private var columnCounts: [Int32] = []
-    /// True for a column known to hold exactly its live entries, lowest slot first.
-    private var columnIsExact: [Bool] = []
+    /// The column of each symbol: the slots whose rows mention it.
+    var columns: [Column] = []
     /// Columns to compact once the row being changed is attached again.
     private var staleColumns: [Symbol] = []
     /// The objective, one row per priority level, highest priority first.
@@ -59,9 +55,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
-        columns.append([])
-        columnCounts.append(0)
-        columnIsExact.append(true)
+        columns.append(Column())
         definitions.ranks.append(0)
         return symbol
     }
@@ -83,7 +77,7 @@ struct Tableau {
     func column(_ symbol: Symbol) -> [Symbol] { liveEntries(of: symbol).map { basics[Int($0)] }.sorted() }
 
     /// How many rows mention `symbol`.
-    func columnCount(_ symbol: Symbol) -> Int { Int(columnCounts[Int(symbol.id)]) }
+    func columnCount(_ symbol: Symbol) -> Int { Int(columns[Int(symbol.id)].count) }
 
     /// True when the row in `slot` mentions `symbol`.
     private func mentions(_ slot: Int32, _ symbol: Symbol) -> Bool {
@@ -92,28 +86,24 @@ struct Tableau {
 
     /// The column's entries that are still true, each once, lowest slot first.
     private func liveEntries(of symbol: Symbol) -> [Int32] {
-        var live = columns[Int(symbol.id)].filter { mentions($0, symbol) }
-        live.sort()
-        var unique: [Int32] = []
-        unique.reserveCapacity(live.count)
-        for slot in live where unique.last != slot { unique.append(slot) }
-        return unique
+        let entries = columns[Int(symbol.id)].slots.sorted()
+        var live: [Int32] = []
+        live.reserveCapacity(Int(columns[Int(symbol.id)].count))
+        for slot in entries where live.last != slot && mentions(slot, symbol) { live.append(slot) }
+        return live
     }
 
     /// Compacts `symbol`'s column to its live entries, lowest slot first.
     private mutating func makeExact(_ symbol: Symbol) {
         let index = Int(symbol.id)
-        guard !columnIsExact[index] else { return }
-        columns[index] = liveEntries(of: symbol)
-        columnIsExact[index] = true
+        guard !columns[index].isExact else { return }
+        columns[index].slots = liveEntries(of: symbol)
+        columns[index].isExact = true
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
         let index = Int(symbol.id)
-        columns[index].append(slot)
-        columnCounts[index] += 1
-        columnIsExact[index] = false
-        if columns[index].count > 4 * Int(columnCounts[index]) + 64 { staleColumns.append(symbol) }
+        if columns[index].add(slot) { staleColumns.append(symbol) }
     }
 
     /// Compacts the columns whose stale entries outnumbered the live ones (once every row is
@@ -123,17 +113,14 @@ struct Tableau {
     }
 
     private mutating func removeFromColumn(_ symbol: Symbol) {
-        columnCounts[Int(symbol.id)] -= 1
-        columnIsExact[Int(symbol.id)] = false
+        columns[Int(symbol.id)].removeOne()
     }
 
     /// Empties `symbol`'s column and returns the slots whose rows mention it.
     private mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
         let index = Int(symbol.id)
-        let column = columns[index]
-        columns[index] = []
-        columnCounts[index] = 0
-        columnIsExact[index] = true
+        let column = columns[index].slots
+        columns[index] = Column()
         return column
     }
 
@@ -142,9 +129,7 @@ struct Tableau {
         var unique: [Int32] = []
         for slot in slots.sorted() where unique.last != slot { unique.append(slot) }
         let index = Int(symbol.id)
-        columns[index] = unique
-        columnCounts[index] = Int32(unique.count)
-        columnIsExact[index] = true
+        columns[index] = Column(slots: unique, count: Int32(unique.count), isExact: true)
     }
 
     private mutating func record(_ symbol: Symbol) {
@@ -216,12 +201,10 @@ struct Tableau {
                 definitionsMentioning.append(slot)
                 continue
             }
-            debugRowsTouched += 1; debugCellsTouched += rows[Int(slot)]!.cells.count + row.cells.count
             modifyRow(inSlot: slot, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
-        debugCellsTouched += objective.reduce(0) { $0 + $1.cells.count }
         if !definitionsMentioning.isEmpty { restoreColumn(symbol, definitionsMentioning) }
         for level in objective.indices { objective[level].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
@@ -268,14 +251,13 @@ struct Tableau {
         let own = slots[Int(marker.id)]
         if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
         makeExact(marker)
-        for slot in columns[Int(marker.id)] {
+        for slot in columns[Int(marker.id)].slots {
             shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
         }
     }
 
     /// Makes `entering` basic in place of `leaving` (a canonical row), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        debugPivotCount += 1
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
@@ -371,8 +353,6 @@ struct Tableau {
     mutating func forgetSymbols(from count: Int) {
         slots.removeLast(slots.count - count)
         columns.removeLast(columns.count - count)
-        columnCounts.removeLast(columnCounts.count - count)
-        columnIsExact.removeLast(columnIsExact.count - count)
         definitions.forgetSymbols(from: count)
     }
 
@@ -394,7 +374,3 @@ struct Tableau {
         infeasible = []
     }
 }
-
-nonisolated(unsafe) public var debugPivotCount = 0
-nonisolated(unsafe) public var debugRowsTouched = 0
-nonisolated(unsafe) public var debugCellsTouched = 0

@@ -1,0 +1,26 @@
+/// The rows that mention a symbol, kept lazily: an entry is appended when a row gains the symbol,
+/// and only the count drops when a row loses it; a reader skips entries whose row no longer
+/// mentions the symbol.
+struct Column {
+    /// Slots of rows that mention (or once mentioned) the symbol; may repeat.
+    var slots: [Int32] = []
+    /// How many rows mention the symbol.
+    var count: Int32 = 0
+    /// True when `slots` holds exactly the rows that mention the symbol, lowest slot first.
+    var isExact = true
+
+    /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
+    /// live ones enough that the column should be compacted.
+    mutating func add(_ slot: Int32) -> Bool {
+        slots.append(slot)
+        count += 1
+        isExact = false
+        return slots.count > 4 * Int(count) + 64
+    }
+
+    /// Records that some row lost the symbol.
+    mutating func removeOne() {
+        count -= 1
+        isExact = false
+    }
+}
