@@ -91,32 +91,32 @@ struct Figures {
     var workload: String
     var constraints: Int
     var buildMicroseconds: Double
-    var suggestNanoseconds: Double
-    var removeMicroseconds: Double
+    /// Nil when only the build was timed (`--build-only`).
+    var suggestNanoseconds: Double?
+    var removeMicroseconds: Double?
 
     var json: String {
         "{\"workload\": \"\(workload)\", \"constraints\": \(constraints), \"build_us\": \(fixed(buildMicroseconds, 3)), "
-            + "\"suggest_ns\": \(fixed(suggestNanoseconds, 1)), \"remove_us\": \(fixed(removeMicroseconds, 3))}"
+            + "\"suggest_ns\": \(suggestNanoseconds.map { fixed($0, 1) } ?? "null"), "
+            + "\"remove_us\": \(removeMicroseconds.map { fixed($0, 3) } ?? "null")}"
     }
 }
 
-/// Times a workload's three figures, checking its answers after a build and after each round.
-func measure(_ workload: Workload, seconds: Double) throws(BenchmarkFailure) -> Figures {
+/// Times a workload's three figures, checking its answers after a build and after each round;
+/// with `buildOnly`, only the build (checked after the build).
+func measure(_ workload: Workload, seconds: Double, buildOnly: Bool = false) throws(BenchmarkFailure) -> Figures {
     let checked = try BuiltWorkload(workload)
     try checked.check(workload, workload.afterBuild, after: "the build")
+    if buildOnly {
+        return Figures(
+            workload: workload.name, constraints: workload.constraints.count,
+            buildMicroseconds: try timeBuild(workload, seconds: seconds) * 1e6)
+    }
     for k in workload.rounds.indices {
         try checked.suggest(workload.rounds[k])
         try checked.check(workload, workload.afterRound(k), after: "suggestion round \(k)")
     }
-    let build = try median(seconds: seconds) { (n: Int) throws(BenchmarkFailure) in
-        var total = 0.0
-        for _ in 0..<n {
-            let start = now()
-            _ = try BuiltWorkload(workload)
-            total += now() - start
-        }
-        return total
-    }
+    let build = try timeBuild(workload, seconds: seconds)
     var suggest = 0.0
     if !workload.rounds.isEmpty {
         let built = try BuiltWorkload(workload)
@@ -143,4 +143,17 @@ func measure(_ workload: Workload, seconds: Double) throws(BenchmarkFailure) -> 
     return Figures(
         workload: workload.name, constraints: workload.constraints.count, buildMicroseconds: build * 1e6,
         suggestNanoseconds: suggest * 1e9, removeMicroseconds: remove * 1e6)
+}
+
+/// The median time, in seconds, to build the workload's solver.
+func timeBuild(_ workload: Workload, seconds: Double) throws(BenchmarkFailure) -> Double {
+    try median(seconds: seconds) { (n: Int) throws(BenchmarkFailure) in
+        var total = 0.0
+        for _ in 0..<n {
+            let start = now()
+            _ = try BuiltWorkload(workload)
+            total += now() - start
+        }
+        return total
+    }
 }

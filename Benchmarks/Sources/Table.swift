@@ -5,7 +5,8 @@ enum Table {
         let rows = results.map { r in
             [
                 r.figures.workload, "\(r.figures.constraints)", fixed(r.figures.buildMicroseconds, 1),
-                fixed(r.figures.suggestNanoseconds, 0), fixed(r.figures.removeMicroseconds, 1), fixed(r.peakMegabytes, 0),
+                r.figures.suggestNanoseconds.map { fixed($0, 0) } ?? "–",
+                r.figures.removeMicroseconds.map { fixed($0, 1) } ?? "–", fixed(r.peakMegabytes, 0),
             ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }

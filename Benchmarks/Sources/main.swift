@@ -2,9 +2,9 @@ import Foundation
 
 /// `benchmarks` — times the solver on the shared workloads (see Benchmarks/README.md).
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
-///   benchmarks [--seconds S] [NAME...]              the named workloads, as a table
+///   benchmarks [--seconds S] [--build-only] [NAME...] the named workloads, as a table
 
-let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [WORKLOAD...]"
+let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]"
 
 extension String {
     func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
@@ -18,11 +18,13 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var seconds = 1.0
 var json = false
+var buildOnly = false
 var positional: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--json": json = true
+    case "--build-only": buildOnly = true
     case "--seconds":
         guard let text = arguments.first, let value = Double(text), value >= 0, value.isFinite else {
             fail("--seconds needs a number of seconds\n\(usage)", status: 2)
@@ -68,7 +70,7 @@ do {
             FileHandle.standardError.write(Data("[\(index + 1)/\(chosen.count)] \(name)…\n".utf8))
             let workload: Workload
             do { workload = try make() } catch { fail(error.description, status: 2) }
-            let figures = try measure(workload, seconds: seconds)
+            let figures = try measure(workload, seconds: seconds, buildOnly: buildOnly)
             results.append((figures, peakMegabytes()))
             if json { print(figures.json) }
         }

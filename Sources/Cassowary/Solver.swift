@@ -215,7 +215,7 @@ public final class Solver {
         if let fresh = freshSubject(row, madeSince: symbolCount) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
-            record(constraint, tag, constant)
+            record(constraint, tag, constant, mayLeaveOptimum: false)
             return
         }
         row = tableau.expand(row)
@@ -250,22 +250,27 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         if opened { tableau.commit() }
-        record(constraint, tag, constant)
+        // A subject new to the tableau changed no row and no objective level.
+        record(constraint, tag, constant, mayLeaveOptimum: subject.map { Int($0.id) < symbolCount } ?? true)
     }
 
     /// Files a constraint just added to the tableau, adds its errors to the objective and
-    /// re-optimises.
-    private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double) {
+    /// re-optimises unless the optimum cannot have moved: the tableau was left optimal
+    /// (`mayLeaveOptimum` false) and every error is nonbasic, so the objective only gains
+    /// symbols at zero with positive costs.
+    private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double, mayLeaveOptimum: Bool) {
         records[ObjectIdentifier(constraint)] = Record(
             constraint: constraint, tag: tag, order: nextOrder, constant: constant)
         nextOrder += 1
+        var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired {
             let level = objectiveLevel(for: constraint.priority)
             for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+                if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: 1, level: level)
             }
         }
-        _ = tableau.optimize()
+        if optimumMayMove { _ = tableau.optimize() }
     }
 
     /// A user variable that the constraint brings to the solver (no row mentions it yet): the
