@@ -344,7 +344,18 @@ public final class Solver {
         where candidate.isRestricted && (row.coefficient(for: candidate) < 0 || row.constant == 0) {
             return candidate
         }
-        return nil
+        guard row.constant == 0 else { return nil }
+        // A row at zero may be solved for any slack or error: it stays zero, so no other row's
+        // value moves (only the objective, re-optimised afterwards). The one the fewest rows
+        // mention, among steady pivots.
+        let restricted = row.cells.filter { $0.symbol.isRestricted }
+        guard let largest = restricted.map({ abs($0.coefficient) }).max() else { return nil }
+        var best: (symbol: Symbol, rows: Int)?
+        for cell in restricted where abs(cell.coefficient) >= 0.1 * largest {
+            let rows = tableau.columnCount(cell.symbol)
+            if best == nil || rows < best!.rows { best = (cell.symbol, rows) }
+        }
+        return best?.symbol
     }
 
     /// Takes a constraint's row out of the tableau (the caller re-optimises).
