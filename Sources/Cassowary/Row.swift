@@ -19,6 +19,23 @@ struct Row: Sendable {
         self.constant = constant
     }
 
+    /// A row from cells in any order: sorted by symbol, repeated symbols added together, cells
+    /// near zero dropped.
+    init(constant: Double, combining unsorted: [Cell]) {
+        self.constant = constant
+        var sorted = unsorted
+        sorted.sort { $0.symbol.id < $1.symbol.id }
+        cells.reserveCapacity(sorted.count + 2)
+        for cell in sorted {
+            if let last = cells.last, last.symbol == cell.symbol {
+                cells[cells.count - 1].coefficient += cell.coefficient
+            } else {
+                cells.append(cell)
+            }
+        }
+        cells.removeAll { isNearZero($0.coefficient) }
+    }
+
     /// A row from cells already sorted by symbol id, none of them near zero.
     init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant

@@ -30,6 +30,12 @@ public final class Solver {
         var other: Symbol?
         /// The coefficient `marker` had in the constraint's first row (±1).
         var markerCoefficient: Double
+
+        /// Calls `body` with each error symbol of the constraint (none for a required one).
+        func forEachError(_ body: (Symbol) -> Void) {
+            if marker.kind == .error { body(marker) }
+            if let other, other.kind == .error { body(other) }
+        }
     }
 
     struct Record {
@@ -265,7 +271,7 @@ public final class Solver {
         var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired {
             let level = objectiveLevel(for: constraint.priority)
-            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
+            tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: 1, level: level)
             }
@@ -293,10 +299,9 @@ public final class Solver {
     /// The constraint's row as written (its user variables, basic or not), plus its slack, error
     /// or dummy symbols.
     private func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
-        var row = Row(constant: constant)
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            row.insert(symbol(for: term.variable), coefficient: term.coefficient)
-        }
+        var row = Row(constant: constant, combining: constraint.expression.terms.compactMap {
+            isNearZero($0.coefficient) ? nil : Row.Cell(symbol: symbol(for: $0.variable), coefficient: $0.coefficient)
+        })
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
@@ -363,9 +368,7 @@ public final class Solver {
         let tag = record.tag
         if !record.constraint.priority.isRequired {
             let level = objectiveLevel(for: record.constraint.priority)
-            for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-                tableau.addToObjective(error, coefficient: -1, level: level)
-            }
+            tag.forEachError { tableau.addToObjective($0, coefficient: -1, level: level) }
         }
         tableau.removeConstraint(markedBy: tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }

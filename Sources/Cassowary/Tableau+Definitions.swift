@@ -66,6 +66,8 @@ struct Definitions {
 struct ExpansionScratch {
     var coefficients: [Double] = []
     var isTouched: [Bool] = []
+    var touched: [Symbol] = []
+    var pending = RankHeap()
 }
 
 extension Tableau {
@@ -87,8 +89,6 @@ extension Tableau {
             scratch.isTouched += repeatElement(false, count: growth)
         }
         var constant = row.constant
-        var touched: [Symbol] = []
-        var pending = RankHeap()
 
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             let index = Int(symbol.id)
@@ -99,14 +99,14 @@ extension Tableau {
             }
             if !scratch.isTouched[index] {
                 scratch.isTouched[index] = true
-                touched.append(symbol)
-                if isBasic(symbol) { pending.push(symbol, rank: definitions.ranks[index]) }
+                scratch.touched.append(symbol)
+                if isBasic(symbol) { scratch.pending.push(symbol, rank: definitions.ranks[index]) }
             }
             scratch.coefficients[index] += coefficient
         }
 
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
-        while let definition = pending.popHighest() {
+        while let definition = scratch.pending.popHighest() {
             let index = Int(definition.id)
             let coefficient = scratch.coefficients[index]
             scratch.coefficients[index] = 0
@@ -116,9 +116,10 @@ extension Tableau {
             for cell in body.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
 
-        touched.sort()
+        scratch.touched.sort()
         var cells: [Row.Cell] = []
-        for symbol in touched {
+        cells.reserveCapacity(scratch.touched.count)
+        for symbol in scratch.touched {
             let index = Int(symbol.id)
             let coefficient = scratch.coefficients[index]
             if !isNearZero(coefficient) && !isBasic(symbol) {
@@ -127,6 +128,7 @@ extension Tableau {
             scratch.coefficients[index] = 0
             scratch.isTouched[index] = false
         }
+        scratch.touched.removeAll(keepingCapacity: true)
         self.scratch = scratch
         return Row(constant: constant, sortedCells: cells)
     }
@@ -134,7 +136,11 @@ extension Tableau {
     /// The current value of each of `symbols` (user variables), written to `values`.
     mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
         evaluateDefinitions()
-        for index in symbols.indices { values[index] = currentValue(of: symbols[index]) }
+        for (index, symbol) in symbols.enumerated() {
+            let slot = slotsOfSymbols[Int(symbol.id)]
+            values[index] = slot < 0 ? 0
+                : symbol.kind == .external ? definitions.values[Int(symbol.id)] : rows[Int(slot)]!.constant
+        }
     }
 
     /// Brings the value of every basic user variable up to date, lowest rank first.
@@ -146,12 +152,20 @@ extension Tableau {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
         }
+        var values = definitions.values
+        definitions.values = []
         for symbol in definitions.order {
-            let row = row(for: symbol)!
+            let row = rows[Int(slotsOfSymbols[Int(symbol.id)])]!
             var value = row.constant
-            for cell in row.cells { value += cell.coefficient * currentValue(of: cell.symbol) }
-            definitions.values[Int(symbol.id)] = value
+            for cell in row.cells {
+                let slot = slotsOfSymbols[Int(cell.symbol.id)]
+                guard slot >= 0 else { continue }
+                value += cell.coefficient
+                    * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
+            }
+            values[Int(symbol.id)] = value
         }
+        definitions.values = values
     }
 
     /// The value of `symbol` in the current solution (a user variable's as of the last
@@ -171,7 +185,7 @@ extension Tableau {
 }
 
 /// A max-heap of symbols by rank (lowest id first among equal ranks).
-private struct RankHeap {
+struct RankHeap {
     private var items: [(rank: Int, symbol: Symbol)] = []
 
     private func before(_ a: Int, _ b: Int) -> Bool {

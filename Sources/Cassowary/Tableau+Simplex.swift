@@ -62,31 +62,35 @@ extension Tableau {
     /// `steepest` takes the largest pivot (lowest id on ties); `bland` the lowest id of the exact
     /// minimum.
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
-        var blocking: [(symbol: Symbol, ratio: Double, pivot: Double)] = []
-        var minimum = Double.infinity
-        for slot in columns[Int(entering.id)].slots {
-            guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
-            let row = row(for: basic)!
+        let column = columns[Int(entering.id)].slots
+        /// The ratio and pivot of the row in `slot` if it blocks `entering` (a restricted row whose
+        /// basic symbol falls as `entering` moves).
+        func blocking(_ slot: Int32) -> (basic: Symbol, ratio: Double, pivot: Double)? {
+            guard let basic = basic(inSlot: slot), basic.kind != .external else { return nil }
+            let row = rows[Int(slot)]!
             let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            blocking.append((basic, ratio, -coefficient))
-            minimum = min(minimum, ratio)
+            guard coefficient < 0 else { return nil }
+            return (basic, -row.constant / coefficient, -coefficient)
         }
-        guard !blocking.isEmpty else { return nil }
+        var minimum = Double.infinity
+        for slot in column {
+            if let candidate = blocking(slot) { minimum = min(minimum, candidate.ratio) }
+        }
+        guard minimum < .infinity else { return nil }
         let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
-        var best: (symbol: Symbol, ratio: Double, pivot: Double)?
-        for candidate in blocking where candidate.ratio <= minimum + tolerance {
+        var best: (basic: Symbol, ratio: Double, pivot: Double)?
+        for slot in column {
+            guard let candidate = blocking(slot), candidate.ratio <= minimum + tolerance else { continue }
             if let current = best {
                 if rule == .steepest && candidate.pivot != current.pivot {
                     if candidate.pivot < current.pivot { continue }
-                } else if current.symbol < candidate.symbol {
+                } else if current.basic < candidate.basic {
                     continue
                 }
             }
             best = candidate
         }
-        return best.map { ($0.symbol, max($0.ratio, 0)) }
+        return best.map { ($0.basic, max($0.ratio, 0)) }
     }
 
     // MARK: - Dual simplex

@@ -18,14 +18,15 @@
 struct Tableau {
     /// The rows, by slot. A row keeps its slot when a pivot changes its basic symbol, so the
     /// column entries of its other symbols stay true.
-    private var rows: [Row?] = []
+    private(set) var rows: [Row?] = []
     /// The basic symbol of each slot's row.
     private var basics: [Symbol] = []
     /// Slots without a row, reused first.
     private var freeSlots: [Int32] = []
     /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
     private var slots: [Int32] = []
-    var slotsOfSymbols: [Int32] { slots }
+    /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
+    var slotsOfSymbols: [Int32] { _read { yield slots } }
     /// The column of each symbol: the slots whose rows mention it.
     var columns: [Column] = []
     /// Columns to compact once the row being changed is attached again.
