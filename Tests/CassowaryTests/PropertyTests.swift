@@ -61,4 +61,43 @@ import Testing
             }
         }
     }
+
+    /// After any sequence of adds, removals, edits and suggestions, the solver is as good as a
+    /// fresh solver given what is left: every priority level is violated by the same least amount.
+    @Test func anIncrementallyChangedSolverIsAsGoodAsAFreshOne() throws {
+        for seed in 0..<cases {
+            let scenario = RandomScenario(seed: UInt64(seed))
+            let solver = Solver()
+            var edits: [(variable: Variable, priority: Priority, value: Double)] = []
+            scenario.run(on: solver) { step, threw in
+                guard !threw else { return }
+                switch scenario.operations[step] {
+                case .addEdit(let index, let priority): edits.append((scenario.variables[index], priority, 0))
+                case .suggest(let index, let value):
+                    if let position = edits.firstIndex(where: { $0.variable === scenario.variables[index] }) {
+                        edits[position].value = value
+                    }
+                default: break
+                }
+            }
+            let kept = solver.constraints
+            if kept.contains(where: scenario.changesConstant) { continue }  // constants not readable back
+            let fresh = Solver()
+            for edit in edits {
+                try fresh.addEditVariable(edit.variable, priority: edit.priority)
+                try fresh.suggestValue(edit.value, for: edit.variable)
+            }
+            for constraint in kept { try fresh.addConstraint(constraint) }
+            let judged = kept + edits.map { Constraint(Expression([Term($0.variable)], constant: -$0.value), .equal, priority: $0.priority) }
+            func violations(_ solver: Solver) -> [Priority: Double] {
+                solver.updateVariables()
+                return judged.reduce(into: [:]) { $0[$1.priority, default: 0] += SystemFixture.violation(of: $1, in: solver) }
+            }
+            let incremental = violations(solver), rebuilt = violations(fresh)
+            for (priority, least) in rebuilt {
+                let found = incremental[priority] ?? 0
+                #expect(abs(found - least) <= 1e-6 * max(1, abs(least)), "seed \(seed) at \(priority): \(found), fresh \(least)")
+            }
+        }
+    }
 }
