@@ -72,8 +72,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
-        remove(record)
-        _ = tableau.optimize()
+        if remove(record) { _ = tableau.optimize() }
     }
 
     /// True when the constraint is in the solver.
@@ -103,7 +102,7 @@ public final class Solver {
         let opened = constraint.priority.isRequired && tableau.beginTransaction()
         if needsReinsertion(record.tag) {
             let savedRecords = records
-            remove(record)
+            if remove(record) { _ = tableau.optimize() }
             records[key] = nil
             do {
                 try insert(constraint, constant: constant, explainingConflicts: false)
@@ -363,15 +362,22 @@ public final class Solver {
         return best?.symbol
     }
 
-    /// Takes a constraint's row out of the tableau (the caller re-optimises).
-    private func remove(_ record: Record) {
+    /// Takes a constraint's row out of the tableau. Returns false when the tableau is still
+    /// optimal: the marker was basic (its row just goes) and every error nonbasic (so only their
+    /// own costs leave the objective); otherwise the caller re-optimises.
+    private func remove(_ record: Record) -> Bool {
         let tag = record.tag
+        var optimumMayMove = !tableau.isBasic(tag.marker)
         if !record.constraint.priority.isRequired {
             let level = objectiveLevel(for: record.constraint.priority)
-            tag.forEachError { tableau.addToObjective($0, coefficient: -1, level: level) }
+            tag.forEachError { error in
+                if tableau.isBasic(error) { optimumMayMove = true }
+                tableau.addToObjective(error, coefficient: -1, level: level)
+            }
         }
         tableau.removeConstraint(markedBy: tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
+        return optimumMayMove
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
