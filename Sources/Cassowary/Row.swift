@@ -86,6 +86,9 @@ struct Row: Sendable {
     }
 
     /// Adds `factor × other`, constant included.
+    ///
+    /// The cells are merged in place, from the back: the row grows by `other`'s cells, each cell
+    /// is written at most once, and a cell that cancels leaves a gap closed at the end.
     mutating func insert(
         _ other: Row, times factor: Double = 1, observe: (Symbol, Change) -> Void = { _, _ in }
     ) {
@@ -96,33 +99,35 @@ struct Row: Sendable {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
-                let value = factor * other.cells[j].coefficient
-                if !isNearZero(value) {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-                    observe(other.cells[j].symbol, .inserted)
-                }
-                j += 1
-            } else {
-                let value = cells[i].coefficient + factor * other.cells[j].coefficient
+        var mine = cells.count - 1
+        var theirs = other.cells.count - 1
+        cells.append(contentsOf: other.cells)  // room for the merge; overwritten below
+        var write = cells.count - 1
+        while theirs >= 0 {
+            let incoming = other.cells[theirs]
+            if mine >= 0 && cells[mine].symbol.id > incoming.symbol.id {
+                cells[write] = cells[mine]
+                mine -= 1
+            } else if mine >= 0 && cells[mine].symbol.id == incoming.symbol.id {
+                let value = cells[mine].coefficient + factor * incoming.coefficient
+                mine -= 1
+                theirs -= 1
                 if isNearZero(value) {
-                    observe(cells[i].symbol, .removed)
-                } else {
-                    merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                    observe(incoming.symbol, .removed)
+                    continue
                 }
-                i += 1
-                j += 1
+                cells[write] = Cell(symbol: incoming.symbol, coefficient: value)
+            } else {
+                let value = factor * incoming.coefficient
+                theirs -= 1
+                if isNearZero(value) { continue }
+                cells[write] = Cell(symbol: incoming.symbol, coefficient: value)
+                observe(incoming.symbol, .inserted)
             }
+            write -= 1
         }
-        cells = merged
+        // cells[0...mine] are in place; cells[write + 1 ..< count] hold the rest.
+        if write > mine { cells.removeSubrange(mine + 1 ... write) }
     }
 
     /// Removes `symbol` from the row (a no-op when it is absent).
