@@ -12,7 +12,8 @@ struct Column {
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
     /// live ones enough that the column should be compacted.
     mutating func add(_ slot: Int32) -> Bool {
-        slots.append(slot)
+        // A row that drops the symbol and takes it back (common in pivots) reuses its entry.
+        if slots.last != slot { slots.append(slot) }
         count += 1
         isExact = false
         return slots.count > 4 * Int(count) + 64
