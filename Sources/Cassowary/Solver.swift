@@ -328,21 +328,13 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The symbol to make basic for a new row: a user variable if there is one, else a slack or
-    /// error of the constraint with a negative coefficient; nil when neither exists.
-    ///
-    /// Among user variables, the one that the fewest rows mention (substituting it touches only
-    /// those rows, so rows stay sparse), provided its coefficient is at least a tenth of the
-    /// largest (a steady pivot); lowest id on ties.
+    /// The symbol to make basic for a new (expanded) row: a user variable if there is one (the
+    /// one the fewest rows mention, so substituting it touches little); else a slack or error of
+    /// the constraint that keeps the row feasible (a negative coefficient, or either sign when the
+    /// row's constant is 0); else, for a row at zero, any slack or error; nil when none fits.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        let externals = row.cells.filter { $0.symbol.kind == .external }
-        if let largest = externals.map({ abs($0.coefficient) }).max() {
-            var best: (symbol: Symbol, rows: Int)?
-            for cell in externals where abs(cell.coefficient) >= 0.1 * largest {
-                let rows = tableau.columnCount(cell.symbol)
-                if best == nil || rows < best!.rows { best = (cell.symbol, rows) }
-            }
-            return best?.symbol
+        if let variable = leastMentionedSteadySymbol(of: row, where: { $0.kind == .external }) {
+            return variable
         }
         for candidate in [tag.marker, tag.other].compactMap({ $0 })
         where candidate.isRestricted && (row.coefficient(for: candidate) < 0 || row.constant == 0) {
@@ -350,12 +342,18 @@ public final class Solver {
         }
         guard row.constant == 0 else { return nil }
         // A row at zero may be solved for any slack or error: it stays zero, so no other row's
-        // value moves (only the objective, re-optimised afterwards). The one the fewest rows
-        // mention, among steady pivots.
-        let restricted = row.cells.filter { $0.symbol.isRestricted }
-        guard let largest = restricted.map({ abs($0.coefficient) }).max() else { return nil }
+        // value moves (only the objective, re-optimised afterwards).
+        return leastMentionedSteadySymbol(of: row, where: \.isRestricted)
+    }
+
+    /// Among the symbols of `row` satisfying `condition` whose coefficient is at least a tenth of
+    /// the largest such (a steady pivot), the one the fewest rows mention (lowest id on ties).
+    private func leastMentionedSteadySymbol(of row: Row, where condition: (Symbol) -> Bool) -> Symbol? {
+        var largest = 0.0
+        for cell in row.cells where condition(cell.symbol) { largest = max(largest, abs(cell.coefficient)) }
+        guard largest > 0 else { return nil }
         var best: (symbol: Symbol, rows: Int)?
-        for cell in restricted where abs(cell.coefficient) >= 0.1 * largest {
+        for cell in row.cells where condition(cell.symbol) && abs(cell.coefficient) >= 0.1 * largest {
             let rows = tableau.columnCount(cell.symbol)
             if best == nil || rows < best!.rows { best = (cell.symbol, rows) }
         }
