@@ -138,7 +138,7 @@ public final class Solver {
     /// its constant shifted in place: a dummy must stay exactly zero. It is removed and added again.
     private func needsReinsertion(_ tag: Tag) -> Bool {
         guard tag.marker.kind == .dummy else { return false }
-        return tableau.isBasic(tag.marker) || tableau.column(tag.marker).contains { $0.kind == .dummy }
+        return tableau.isBasic(tag.marker) || tableau.someRow(mentioning: tag.marker) { $0.kind == .dummy }
     }
 
     // MARK: - Edit variables

@@ -77,6 +77,22 @@ struct Tableau {
     /// The basic symbols whose rows mention `symbol`, lowest id first.
     func column(_ symbol: Symbol) -> [Symbol] { liveEntries(of: symbol).map { basics[Int($0)] }.sorted() }
 
+    /// True when some row that mentions `symbol` has a basic symbol meeting `predicate` (reads
+    /// the column as it is, without sorting or copying it).
+    func someRow(mentioning symbol: Symbol, hasBasic predicate: (Symbol) -> Bool) -> Bool {
+        var found = false
+        forEachRow(mentioning: symbol) { basic, _ in found = found || predicate(basic) }
+        return found
+    }
+
+    /// Visits each row that mentions `symbol` with its basic symbol, in no particular order and
+    /// possibly more than once: for readers whose result does not depend on order or repeats.
+    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
+        for slot in columns[Int(symbol.id)].slots {
+            if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
+        }
+    }
+
     /// How many rows mention `symbol`.
     func columnCount(_ symbol: Symbol) -> Int { Int(columns[Int(symbol.id)].count) }
 
@@ -314,8 +330,8 @@ struct Tableau {
             return candidate.ratio < current.ratio
                 || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
-        for basic in column(marker) where basic.kind != .external {
-            let row = row(for: basic)!
+        forEachRow(mentioning: marker) { basic, row in
+            guard basic.kind != .external else { return }
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
