@@ -24,6 +24,9 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// True for left, right and their margins, which ignore the layout direction.
     var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
 
+    /// True for the first and last baselines.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// True for `width` and `height`.
     public var isDimension: Bool { self == .width || self == .height }
 }

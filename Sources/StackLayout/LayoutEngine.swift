@@ -7,6 +7,9 @@ struct LayoutStatistics: Equatable {
     var additions = 0
     var removals = 0
     var constantChanges = 0
+    /// Layout constraints turned into solver form (each layout re-derives only those that
+    /// changed, or all after a change of direction, margins or hierarchy).
+    var derivations = 0
 }
 
 /// Lays out one hierarchy: keeps a solver across layouts and sends it only what changed since the
@@ -19,6 +22,9 @@ final class LayoutEngine {
     private var nextSequence = 0
     /// The layout constraint behind each solver constraint, to name conflicts.
     private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Counts changes outside the constraints that their solver forms depend on (a layout
+    /// direction, margins, the hierarchy, a guide's owner); see `environmentDidChange()`.
+    private var environment = 0
 
     /// A layout constraint as the solver holds it.
     private struct Installation {
@@ -30,7 +36,27 @@ final class LayoutEngine {
         /// Set when the constraint could not be satisfied: it is left out of the solver.
         var broken: UnsatisfiableConstraints?
         let sequence: Int
+        /// What the solver form was derived from; nil when it must be derived at every layout.
+        var inputs: Inputs?
     }
+
+    /// What a layout constraint's solver form is derived from, beyond what never changes (its
+    /// items, attributes, relation, multiplier): while these are equal, the form is the same. A
+    /// baseline constraint has none, since a view's baseline view may be computed on the fly.
+    private struct Inputs: Equatable {
+        var constant: Double
+        var priority: Priority
+        var environment: Int
+
+        init?(_ constraint: LayoutConstraint, environment: Int) {
+            guard !constraint.firstAttribute.isBaseline, constraint.secondAttribute?.isBaseline != true else { return nil }
+            (constant, priority, self.environment) = (constraint.constant, constraint.priority, environment)
+        }
+    }
+
+    /// Marks every solver form as possibly out of date: something it may depend on outside the
+    /// constraints changed (a layout direction, margins, the hierarchy, a guide's owner).
+    func environmentDidChange() { environment += 1 }
 
     /// A solver constraint without its constant: when only the constant differs, it is changed in
     /// place.
@@ -66,7 +92,10 @@ final class LayoutEngine {
                 additions.append(constraint)
                 continue
             }
+            let inputs = Inputs(constraint, environment: environment)
+            if inputs != nil && inputs == installed.inputs { continue }
             let solverConstraint = constraint.solverConstraint()
+            statistics.derivations += 1
             let shape = Shape(solverConstraint)
             let constant = solverConstraint.expression.constant
             if shape == installed.shape && installed.broken == nil {
@@ -74,7 +103,9 @@ final class LayoutEngine {
             } else if shape != installed.shape || constant != installed.constant {
                 uninstall(key)
                 additions.append(constraint)
+                continue
             }
+            installations[key]?.inputs = inputs
         }
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
@@ -97,9 +128,11 @@ final class LayoutEngine {
 
     private func install(_ constraint: LayoutConstraint, report: (LayoutIssue) -> Void) {
         let solverConstraint = constraint.solverConstraint()
+        statistics.derivations += 1
         var installation = Installation(
             constraint: constraint, solverConstraint: solverConstraint, shape: Shape(solverConstraint),
-            constant: solverConstraint.expression.constant, broken: nil, sequence: nextSequence)
+            constant: solverConstraint.expression.constant, broken: nil, sequence: nextSequence,
+            inputs: Inputs(constraint, environment: environment))
         nextSequence += 1
         do {
             try solver.addConstraint(solverConstraint)

@@ -42,8 +42,9 @@ extension LayoutItem {
     /// The linear expression of `attribute` in the item's variables.
     func expression(for attribute: LayoutAttribute) -> Expression {
         let b = box
-        let rightToLeft = hostView?.effectiveLayoutDirection == .rightToLeft
-        let margins = (self as? View)?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        // Read only by the attributes that need them: finding either walks the hierarchy.
+        var rightToLeft: Bool { hostView?.effectiveLayoutDirection == .rightToLeft }
+        var margins: EdgeInsets { (self as? View)?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         switch attribute {
         case .left: return Expression(b.left)
         case .right: return b.left + b.width

@@ -22,7 +22,9 @@ open class View: LayoutItem {
     private(set) var isFramePinned = false
     var engine: LayoutEngine?
     var needsUpdateConstraints = true
-    var margins = DirectionalEdgeInsets(all: 8)
+    var margins = DirectionalEdgeInsets(all: 8) {
+        didSet { environmentDidChange() }
+    }
     /// The constraints the view generated for itself, by what each stands for.
     var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
@@ -138,7 +140,9 @@ open class View: LayoutItem {
     // MARK: - Direction
 
     /// The view's own layout direction; `nil` inherits the superview's (left to right at the root).
-    public var semanticLayoutDirection: LayoutDirection?
+    public var semanticLayoutDirection: LayoutDirection? {
+        didSet { environmentDidChange() }
+    }
 
     /// The direction leading and trailing follow here.
     public var effectiveLayoutDirection: LayoutDirection {
@@ -182,6 +186,7 @@ open class View: LayoutItem {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsUpdateConstraints()
+        environmentDidChange()
     }
 
     /// Takes the view out of its superview; constraints that related it to views outside its
@@ -192,6 +197,7 @@ open class View: LayoutItem {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsUpdateConstraints()
+        parent.environmentDidChange()
         // Only the old ancestors can hold a constraint that reaches into the removed subtree.
         for owner in parent.ancestorsAndSelf {
             for constraint in owner.ownedConstraints where !constraint.hasItems(within: owner) {
@@ -210,6 +216,7 @@ open class View: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
+        environmentDidChange()
     }
 
     /// Removes a guide; the constraints that use it are deactivated.
@@ -230,6 +237,11 @@ open class View: LayoutItem {
     /// Override to create or update constraints before layout (call `super`). Called by
     /// `layoutIfNeeded()` on every view that needs it, parents first.
     open func updateConstraints() {}
+
+    /// Tells the hierarchy's layout engine that the solver form of any constraint may have
+    /// changed: something it reads outside the constraint (a layout direction, margins, the
+    /// hierarchy, a guide's owner) did.
+    func environmentDidChange() { rootView.engine?.environmentDidChange() }
 
     /// Asks for `updateConstraints()` before the next layout.
     public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }

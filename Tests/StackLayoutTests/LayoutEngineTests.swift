@@ -22,8 +22,10 @@ import Testing
         spacings[500].constant = 40
         root.layoutIfNeeded()
         let after = root.layoutStatistics
+        // Only the changed constraint is turned into solver form again.
         #expect(after == LayoutStatistics(
-            solverBuilds: 1, additions: before.additions, removals: before.removals, constantChanges: 1))
+            solverBuilds: 1, additions: before.additions, removals: before.removals, constantChanges: 1,
+            derivations: before.derivations + 1))
         // View 500 moves right by 32, and every view after it.
         #expect(root.subviews[499].frame.x == 8 + 499 * 28)
         #expect(root.subviews[500].frame.x == 8 + 499 * 28 + 20 + 40)
@@ -55,7 +57,8 @@ import Testing
         root.layoutIfNeeded()
         // a.width <= 70 @250 and a.width >= 70 @750: two constants changed, nothing added or removed.
         #expect(root.layoutStatistics == LayoutStatistics(
-            solverBuilds: 1, additions: first.additions, removals: first.removals, constantChanges: 2))
+            solverBuilds: 1, additions: first.additions, removals: first.removals, constantChanges: 2,
+            derivations: first.derivations + 2))
         #expect(b.frame == Rect(x: 70, y: 0, width: 60, height: 60))
     }
 
@@ -70,8 +73,10 @@ import Testing
         let first = root.layoutStatistics
         a.setContentHuggingPriority(200, for: .horizontal)
         root.layoutIfNeeded()
+        // The hugging constraint is derived again, found to differ, and added in its new form.
         #expect(root.layoutStatistics == LayoutStatistics(
-            solverBuilds: 1, additions: first.additions + 1, removals: first.removals + 1, constantChanges: 0))
+            solverBuilds: 1, additions: first.additions + 1, removals: first.removals + 1, constantChanges: 0,
+            derivations: first.derivations + 2))
         #expect(a.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
             "a.leading == container.leading",
             "a.trailing == container.trailing",
@@ -92,6 +97,67 @@ import Testing
         #expect(root.layoutStatistics.additions == first.additions)
         // 375 - 16 - 8 = 351 wide; 667 - 20 - 8 = 639 high.
         #expect(guide.frame == Rect(x: 16, y: 20, width: 351, height: 639))
+    }
+
+    @Test func turningTheLayoutDirectionAfterALayoutFlipsLeadingConstraints() throws {
+        let root = container()
+        let a = try label("a", 50, 50, in: root)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        root.semanticLayoutDirection = .rightToLeft
+        root.layoutIfNeeded()
+        // Leading is now the right edge: 375 - 10 - 50.
+        #expect(a.frame == Rect(x: 315, y: 0, width: 50, height: 50))
+        let settled = root.layoutStatistics
+        root.layoutIfNeeded()
+        #expect(root.layoutStatistics == settled)
+    }
+
+    @Test func changingMarginsAfterALayoutMovesMarginAttributeConstraints() throws {
+        let root = container()
+        let a = try label("a", 50, 50, in: root)
+        try LayoutConstraint.activate([
+            LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
+            LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 8, y: 8, width: 50, height: 50))
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 8, trailing: 8)
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 30, y: 20, width: 50, height: 50))
+    }
+
+    @Test func movingASubtreeUnderAnotherDirectionFlipsTheConstraintsInsideIt() throws {
+        let root = container()
+        let (leftToRight, rightToLeft) = (try label("ltr", nil, nil, in: root), try label("rtl", nil, nil, in: root))
+        leftToRight.semanticLayoutDirection = .leftToRight
+        rightToLeft.semanticLayoutDirection = .rightToLeft
+        for panel in [leftToRight, rightToLeft] {
+            try LayoutConstraint.activate([
+                panel.leftAnchor.constraint(equalTo: root.leftAnchor), panel.rightAnchor.constraint(equalTo: root.rightAnchor),
+                panel.topAnchor.constraint(equalTo: root.topAnchor), panel.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            ])
+        }
+        let box = try label("box", 100, 100, in: leftToRight)
+        let a = try label("a", 50, 50, in: box)
+        try LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: box.topAnchor),
+            box.leadingAnchor.constraint(equalTo: leftToRight.leadingAnchor), box.topAnchor.constraint(equalTo: leftToRight.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        // The move drops box's constraints to its old panel; a's constraint to box stays.
+        try rightToLeft.addSubview(box)
+        try LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: rightToLeft.leadingAnchor), box.topAnchor.constraint(equalTo: rightToLeft.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == Rect(x: 275, y: 0, width: 100, height: 100))
+        #expect(a.frame == Rect(x: 40, y: 0, width: 50, height: 50))
     }
 
     @Test func aBrokenConstraintHoldsOnceItsConflictLeaves() throws {
