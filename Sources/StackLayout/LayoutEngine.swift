@@ -80,14 +80,13 @@ final class LayoutEngine {
     func synchronize(with constraints: [LayoutConstraint], report: (LayoutIssue) -> Void) {
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let wanted = Set(constraints.map(ObjectIdentifier.init))
-        let leaving = installations.filter { !wanted.contains($0.key) }.sorted { $0.value.sequence < $1.value.sequence }
-        for (key, _) in leaving { uninstall(key) }
+        var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+        let unique = constraints.filter { wanted.insert(ObjectIdentifier($0)).inserted }
+        let leaving = installations.keys.filter { !wanted.contains($0) }
+        for key in leaving.sorted(by: { installations[$0]!.sequence < installations[$1]!.sequence }) { uninstall(key) }
         var additions: [LayoutConstraint] = []
-        var seen = Set<ObjectIdentifier>()
-        for constraint in constraints {
+        for constraint in unique {
             let key = ObjectIdentifier(constraint)
-            guard seen.insert(key).inserted else { continue }
             guard let installed = installations[key] else {
                 additions.append(constraint)
                 continue

@@ -26,7 +26,12 @@ extension View {
 
     /// Every active constraint of the subtree and every generated one, parents first.
     func wantedConstraints() -> [LayoutConstraint] {
-        subtree.flatMap { $0.ownedConstraints + $0.systemConstraints(isRoot: $0 === self) }
+        var constraints: [LayoutConstraint] = []
+        for view in subtree {
+            constraints += view.ownedConstraints
+            constraints += view.systemConstraints(isRoot: view === self)
+        }
+        return constraints
     }
 
     private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {

@@ -162,7 +162,15 @@ open class View: LayoutItem {
     public var rootView: View { ancestorsAndSelf.last! }
 
     /// The view and all its descendants, parents before children.
-    var subtree: [View] { [self] + subviews.flatMap(\.subtree) }
+    var subtree: [View] {
+        var views: [View] = []
+        func visit(_ view: View) {
+            views.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return views
+    }
 
     /// Adds `view` as the last subview (removing it from any other superview first).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
