@@ -22,7 +22,7 @@ extension View {
                 (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
             ] {
                 let constraint = generated(
-                    role: "content-size", self, dimension, relation, nil, nil, constant: length, priority: priority)
+                    .contentSize, self, dimension, relation, nil, nil, constant: length, priority: priority)
                 constraint.isContentSize = true
                 made.append(constraint)
             }
@@ -35,24 +35,22 @@ extension View {
     func guideConstraints() -> [LayoutConstraint] {
         guard let margins = layoutGuides.first(where: { $0.identifier == View.marginsGuideName }) else { return [] }
         let insets = self.margins
-        let marginID = "UIView-margin-guide-constraint"
         var made = [
-            generated(identifier: marginID, margins, .leading, .equal, self, .leading, constant: insets.leading),
-            generated(identifier: marginID, margins, .top, .equal, self, .top, constant: insets.top),
-            generated(identifier: marginID, self, .trailing, .equal, margins, .trailing, constant: insets.trailing),
-            generated(identifier: marginID, self, .bottom, .equal, margins, .bottom, constant: insets.bottom),
+            generated(.marginGuide, margins, .leading, .equal, self, .leading, constant: insets.leading),
+            generated(.marginGuide, margins, .top, .equal, self, .top, constant: insets.top),
+            generated(.marginGuide, self, .trailing, .equal, margins, .trailing, constant: insets.trailing),
+            generated(.marginGuide, self, .bottom, .equal, margins, .bottom, constant: insets.bottom),
         ]
         if let readable = layoutGuides.first(where: { $0.identifier == View.readableGuideName }) {
-            let readableID = "UIView-readable-content-guide-constraint"
             made += [
-                generated(identifier: readableID, readable, .top, .equal, margins, .top),
-                generated(identifier: readableID, readable, .bottom, .equal, margins, .bottom),
-                generated(identifier: readableID, readable, .centerX, .equal, margins, .centerX),
-                generated(identifier: readableID, readable, .leading, .greaterThanOrEqual, margins, .leading),
-                generated(identifier: readableID, readable, .width, .lessThanOrEqual, nil, nil, constant: readableWidth),
+                generated(.readableGuide, readable, .top, .equal, margins, .top),
+                generated(.readableGuide, readable, .bottom, .equal, margins, .bottom),
+                generated(.readableGuide, readable, .centerX, .equal, margins, .centerX),
+                generated(.readableGuide, readable, .leading, .greaterThanOrEqual, margins, .leading),
+                generated(.readableGuide, readable, .width, .lessThanOrEqual, nil, nil, constant: readableWidth),
                 // As wide as the margins allow: pulled towards the margins' width, so a view whose
                 // width comes from its content is not widened to reach `readableWidth`.
-                generated(identifier: readableID, readable, .width, .equal, margins, .width, priority: 999),
+                generated(.readableGuide, readable, .width, .equal, margins, .width, priority: 999),
             ]
         }
         return made
@@ -60,30 +58,28 @@ extension View {
 
     /// A root view's origin, and its size when its frame was set.
     func rootConstraints() -> [LayoutConstraint] {
-        var pins: [(LayoutAttribute, Double, String)] = [
-            (.left, isFramePinned ? frameStorage.x : 0, "UIView-Encapsulated-Layout-Left"),
-            (.top, isFramePinned ? frameStorage.y : 0, "UIView-Encapsulated-Layout-Top"),
+        var pins: [(LayoutAttribute, Double)] = [
+            (.left, isFramePinned ? frameStorage.x : 0), (.top, isFramePinned ? frameStorage.y : 0),
         ]
         if isFramePinned {
-            pins.append((.width, frameStorage.width, "UIView-Encapsulated-Layout-Width"))
-            pins.append((.height, frameStorage.height, "UIView-Encapsulated-Layout-Height"))
+            pins.append((.width, frameStorage.width))
+            pins.append((.height, frameStorage.height))
         }
-        return pins.map { attribute, value, identifier in
-            generated(identifier: identifier, self, attribute, .equal, nil, nil, constant: value)
+        return pins.map { attribute, value in
+            generated(.encapsulatedLayout, self, attribute, .equal, nil, nil, constant: value)
         }
     }
 
     /// The generated constraint for one role, made the first time and afterwards given the new
-    /// constant and priority. A role is its identifier (or `role`), items, attributes, relation
-    /// and whether it is required (an active constraint cannot cross required, so crossing makes
-    /// another one).
+    /// constant and priority. It is known by its role, items, attributes, relation and whether it
+    /// is required (an active constraint cannot cross required, so crossing makes another one).
     private func generated(
-        identifier: String? = nil, role: String? = nil, _ item: LayoutItem, _ attribute: LayoutAttribute,
+        _ role: GeneratedConstraintRole, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
         constant: Double = 0, priority: Priority = .required
     ) -> LayoutConstraint {
         let key = GeneratedConstraintKey(
-            role: identifier ?? role ?? "", item: ObjectIdentifier(item), attribute: attribute, relation: relation,
+            role: role, item: ObjectIdentifier(item), attribute: attribute, relation: relation,
             other: other.map(ObjectIdentifier.init), otherAttribute: otherAttribute, isRequired: priority.isRequired)
         if let existing = systemConstraintsByRole[key] {
             existing.constant = constant
@@ -93,7 +89,7 @@ extension View {
         let constraint = LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation, toItem: other, attribute: otherAttribute,
             constant: constant, priority: priority)
-        constraint.identifier = identifier
+        constraint.identifier = role.identifier(for: attribute)
         constraint.owner = self
         constraint.installed = true
         systemConstraintsByRole[key] = constraint
@@ -103,11 +99,26 @@ extension View {
 
 /// What a generated constraint stands for, so the same one is reused from layout to layout.
 struct GeneratedConstraintKey: Hashable {
-    var role: String
+    var role: GeneratedConstraintRole
     var item: ObjectIdentifier
     var attribute: LayoutAttribute
     var relation: Relation
     var other: ObjectIdentifier?
     var otherAttribute: LayoutAttribute?
     var isRequired: Bool
+}
+
+/// Why a view generated a constraint; UIKit names all but content size.
+enum GeneratedConstraintRole: Hashable {
+    case contentSize, marginGuide, readableGuide, encapsulatedLayout
+
+    /// UIKit's identifier, e.g. `UIView-Encapsulated-Layout-Width` for a root's width.
+    func identifier(for attribute: LayoutAttribute) -> String? {
+        switch self {
+        case .contentSize: nil
+        case .marginGuide: "UIView-margin-guide-constraint"
+        case .readableGuide: "UIView-readable-content-guide-constraint"
+        case .encapsulatedLayout: "UIView-Encapsulated-Layout-" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
+        }
+    }
 }
