@@ -128,6 +128,16 @@ struct Row: Sendable {
         }
         // cells[0...mine] are in place; cells[write + 1 ..< count] hold the rest.
         if write > mine { cells.removeSubrange(mine + 1 ... write) }
+        if cells.capacity > 4 * cells.count + 64 { releaseSpareCapacity() }
+    }
+
+    /// Moves the cells to storage of their own size: a row that once held a long merge and
+    /// then shrank (a chain's container row passes through many rows) gives the memory back.
+    private mutating func releaseSpareCapacity() {
+        var fitted: [Cell] = []
+        fitted.reserveCapacity(cells.count)
+        fitted.append(contentsOf: cells)
+        cells = fitted
     }
 
     /// Removes `symbol` from the row (a no-op when it is absent).
