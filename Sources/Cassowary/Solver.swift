@@ -229,8 +229,7 @@ public final class Solver {
         if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
             subject = tag.marker  // redundant with the constraints already there
         }
-        // Only the violated-inequality and artificial-variable paths can fail after changing the
-        // tableau: journal them alone.
+        // Only the artificial-variable path can fail after changing the tableau: journal it alone.
         var opened = false
         let added: Bool
         if let subject {
@@ -240,11 +239,6 @@ public final class Solver {
             added = true
         } else if row.hasOnlyDummies {
             added = false
-        } else if tag.marker.kind == .slack && tag.other == nil {
-            // A required inequality the current solution violates (else its slack would be the
-            // subject): the dual simplex makes it hold, keeping the objective optimal.
-            opened = tableau.beginTransaction(symbolCount: symbolCount)
-            added = tableau.addViolatedInequality(row, slack: tag.marker)
         } else {
             opened = tableau.beginTransaction(symbolCount: symbolCount)
             added = tableau.addWithArtificialVariable(row)

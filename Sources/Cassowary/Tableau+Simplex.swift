@@ -153,18 +153,6 @@ extension Tableau {
         return costs
     }
 
-    /// Adds `row`, a required inequality the current solution violates, solved for its new
-    /// `slack` (which comes out negative), and restores feasibility with the dual simplex; the
-    /// objective, which does not mention the slack, stays optimal. Returns false when the
-    /// inequality cannot hold; the caller then rolls back.
-    mutating func addViolatedInequality(_ row: Row, slack: Symbol) -> Bool {
-        var row = row
-        row.solve(for: slack)
-        setRow(slack, row)
-        if row.constant < 0 { infeasible.append(slack) }
-        return dualOptimize()
-    }
-
     // MARK: - Phase one
 
     /// Adds `row` (a new constraint's row with no usable subject) through an artificial variable.
