@@ -23,7 +23,7 @@ final class LayoutEngine {
     /// The layout constraint behind each solver constraint, to name conflicts.
     private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Counts changes outside the constraints that their solver forms depend on (a layout
-    /// direction, margins, the hierarchy, a guide's owner); see `environmentDidChange()`.
+    /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
 
     /// A layout constraint as the solver holds it.
@@ -55,7 +55,7 @@ final class LayoutEngine {
     }
 
     /// Marks every solver form as possibly out of date: something it may depend on outside the
-    /// constraints changed (a layout direction, margins, the hierarchy, a guide's owner).
+    /// constraints changed (a layout direction, margins, the hierarchy).
     func environmentDidChange() { environment += 1 }
 
     /// A solver constraint without its constant: when only the constant differs, it is changed in

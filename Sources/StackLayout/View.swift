@@ -224,7 +224,6 @@ open class View: LayoutItem {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
-        environmentDidChange()
     }
 
     /// Removes a guide; the constraints that use it are deactivated.
@@ -248,7 +247,7 @@ open class View: LayoutItem {
 
     /// Tells the hierarchy's layout engine that the solver form of any constraint may have
     /// changed: something it reads outside the constraint (a layout direction, margins, the
-    /// hierarchy, a guide's owner) did.
+    /// hierarchy) did.
     func environmentDidChange() { rootView.engine?.environmentDidChange() }
 
     /// Asks for `updateConstraints()` before the next layout.
