@@ -3,8 +3,12 @@ import Foundation
 /// `benchmarks` — times the solver on the shared workloads (see Benchmarks/README.md).
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
 ///   benchmarks [--seconds S] [--build-only] [NAME...] the named workloads, as a table
+///   benchmarks count FILE build|suggest|remove N     a phase N times, untimed (for callgrind)
 
-let usage = "usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]"
+let usage = """
+    usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]
+           | benchmarks count FILE build|suggest|remove N
+    """
 
 extension String {
     func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
@@ -13,6 +17,12 @@ extension String {
 func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("benchmarks: \(message)\n".utf8))
     exit(status)
+}
+
+/// The workload in a system file, named after the file; exits 2 when the file is bad.
+func loadWorkload(_ path: String) -> Workload {
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    do { return try WorkloadFile.load(path, name: name) } catch { fail(error.description, status: 2) }
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,12 +53,14 @@ while !arguments.isEmpty {
 do {
     if positional.first == "replay" {
         guard positional.count == 2 else { fail(usage, status: 2) }
-        let path = positional[1]
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let workload: Workload
-        do { workload = try WorkloadFile.load(path, name: name) } catch { fail(error.description, status: 2) }
+        let workload = loadWorkload(positional[1])
         let figures = try measure(workload, seconds: seconds)
         print(json ? figures.json : Table.render([(figures, peakMegabytes())]))
+    } else if positional.first == "count" {
+        guard positional.count == 4, let phase = CountedPhase(rawValue: positional[2]),
+            let times = Int(positional[3]), times >= 0
+        else { fail(usage, status: 2) }
+        try phase.run(loadWorkload(positional[1]), times: times)
     } else {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path

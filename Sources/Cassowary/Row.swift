@@ -133,6 +133,7 @@ struct Row: Sendable {
 
     /// Moves the cells to storage of their own size: a row that once held a long merge and
     /// then shrank (a chain's container row passes through many rows) gives the memory back.
+    @inline(never)  // rare: kept out of the merge loop's caller
     private mutating func releaseSpareCapacity() {
         var fitted: [Cell] = []
         fitted.reserveCapacity(cells.count)
