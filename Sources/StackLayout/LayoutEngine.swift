@@ -84,11 +84,11 @@ final class LayoutEngine {
         let unique = constraints.filter { wanted.insert(ObjectIdentifier($0)).inserted }
         let leaving = installations.keys.filter { !wanted.contains($0) }
         for key in leaving.sorted(by: { installations[$0]!.sequence < installations[$1]!.sequence }) { uninstall(key) }
-        var additions: [LayoutConstraint] = []
+        var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
         for constraint in unique {
             let key = ObjectIdentifier(constraint)
             guard let installed = installations[key] else {
-                additions.append(constraint)
+                additions.append((constraint, nil))
                 continue
             }
             let inputs = Inputs(constraint, environment: environment)
@@ -101,7 +101,7 @@ final class LayoutEngine {
                 if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
             } else if shape != installed.shape || constant != installed.constant {
                 uninstall(key)
-                additions.append(constraint)
+                additions.append((constraint, solverConstraint))
                 continue
             }
             installations[key]?.inputs = inputs
@@ -109,7 +109,7 @@ final class LayoutEngine {
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
-        for constraint in additions { install(constraint, report: report) }
+        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
         solver.updateVariables()
     }
 
@@ -125,9 +125,11 @@ final class LayoutEngine {
         }
     }
 
-    private func install(_ constraint: LayoutConstraint, report: (LayoutIssue) -> Void) {
-        let solverConstraint = constraint.solverConstraint()
-        statistics.derivations += 1
+    /// Adds `constraint` to the solver in solver form: `derived`, when the caller has just derived
+    /// it, else derived here.
+    private func install(_ constraint: LayoutConstraint, derived: Constraint? = nil, report: (LayoutIssue) -> Void) {
+        let solverConstraint = derived ?? constraint.solverConstraint()
+        if derived == nil { statistics.derivations += 1 }
         var installation = Installation(
             constraint: constraint, solverConstraint: solverConstraint, shape: Shape(solverConstraint),
             constant: solverConstraint.expression.constant, broken: nil, sequence: nextSequence,
