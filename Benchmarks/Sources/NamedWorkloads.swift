@@ -118,10 +118,10 @@ enum NamedWorkloads {
         return w
     }
 
-    /// The enaml-like form of kiwi's own benchmark, read from the shared workloads; its solution
+    /// The enaml-like form of kiwi's own benchmark, read from `Benchmarks/Workloads/enaml.json`; its solution
     /// at 400 × 600 (the first round) is known.
     static func enaml(packageRoot: String) throws(WorkloadError) -> Workload {
-        var w = try WorkloadFile.load(packageRoot + "/../shared/workloads/enaml.json", name: "enaml")
+        var w = try WorkloadFile.load(packageRoot + "/Benchmarks/Workloads/enaml.json", name: "enaml")
         w.afterRound = { k in
             k == 0 ? [.init(variable: "fl1width", value: 303), .init(variable: "lb1top", value: 12.5)] : []
         }

@@ -24,7 +24,7 @@ import Testing
     @Test func solveIsIdenticalAcrossProcesses() throws {
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let enaml = package.appendingPathComponent("../shared/workloads/enaml.json").standardized.path
+        let enaml = package.appendingPathComponent("Benchmarks/Workloads/enaml.json").standardized.path
         try #require(FileManager.default.fileExists(atPath: Self.executable.path), "build stacklayout first")
         let first = try run(enaml)
         #expect(first.hasPrefix("{\n  \"values\": {\"left\": 0, "))
