@@ -16,7 +16,7 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// The priority of each objective level, parallel to `tableau.objective`, highest first.
     @exclusivity(unchecked) private var levelPriorities: [Priority] = []
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) private var nextOrder = 0
     @exclusivity(unchecked) private var variableIndex: [ObjectIdentifier: Int] = [:]
     /// Every variable the solver has seen, with its symbol and last computed value.
