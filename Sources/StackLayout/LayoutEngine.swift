@@ -185,6 +185,9 @@ final class LayoutEngine {
         installations.values.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
+    /// The layout constraint a solver constraint in the solver stands for.
+    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? { layoutConstraintOf[ObjectIdentifier(constraint)] }
+
     /// The value of a variable after the last synchronisation.
     func value(of variable: Variable) -> Double { solver.value(of: variable) }
 }

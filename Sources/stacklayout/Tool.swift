@@ -14,6 +14,7 @@ enum Tool {
         usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
                stacklayout inspect FILE [--format text|json] [--svg OUT.svg]
                                                          lay out a layout (formats.md §2) and print its constraints and frames
+               stacklayout explain FILE ITEM                why a view or guide is where it is: the constraints that hold it
                stacklayout reference                     print the constraints a stack view generates, case by case
                stacklayout help                          this text
         """
@@ -34,6 +35,11 @@ enum Tool {
             }
         case "inspect":
             return inspect(rest, read: read, write: write)
+        case "explain":
+            guard rest.count == 2 else { return usageError("explain takes a FILE and a view or guide name") }
+            return withFile(rest[0], read: read) { json throws(FormatError) in
+                ToolResult(output: try ExplainCommand.run(try LayoutDocument(json), item: rest[1]))
+            }
         case "reference":
             guard rest.isEmpty else { return usageError("reference takes no arguments") }
             return ToolResult(output: ReferenceCommand.run())

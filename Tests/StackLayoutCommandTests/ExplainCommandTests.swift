@@ -1,0 +1,65 @@
+import ConstraintSystemFormat
+import Foundation
+import Testing
+
+@testable import StackLayoutCommand
+
+/// `stacklayout explain FILE ITEM`, in process.
+@Suite struct ExplainCommandTests {
+    func explain(_ text: String, _ item: String) -> ToolResult {
+        Tool.run(["explain", "layout.json", item]) { _ in text }
+    }
+
+    @Test func aViewOfAStackIsHeldByTheStacksConstraints() {
+        // b follows a (40 wide at 0) by 8: x = 48, held by the stack's constraints, a's width and
+        // the pin; its width by its own content size.
+        let result = explain(InspectCommandTests.twoLabels, "b")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+            b: x 48, y 0, width 60, height 30
+            x = 48, held by:
+              @1000:
+                UIView-Encapsulated-Layout-Left: container.left == 0
+                UISV-canvas-connection: stack.leading == a.leading
+                UISV-spacing: b.leading == a.trailing + 8
+                stack.leading == container.leading
+              @250:
+                a.width <= 40 @250 (content size)
+
+            """))
+        #expect(result.output.contains("""
+            width = 60, held by:
+              @999:
+                b.width == 60 @999
+
+            """))
+        #expect(result.output.hasSuffix("unsatisfiable: none\n"))
+    }
+
+    @Test func anUnknownItemIsAClearError() {
+        let result = explain(InspectCommandTests.twoLabels, "q")
+        #expect(result.status == 2)
+        #expect(result.errorOutput == "stacklayout: layout.json: no view or guide named \"q\"\n")
+        #expect(Tool.run(["explain", "layout.json"]) { _ in "" }.status == 2)
+    }
+
+    @Test func everyViewAndGuideOfEveryExampleIsExplained() throws {
+        let directory = ExamplesTests.examples
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+            + FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("gallery").path).map { "gallery/\($0)" }
+        var explained = 0
+        for name in names where name != "solver-form.json" {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let document = try LayoutDocument(try JSON.parse(text))
+            document.container.layoutIfNeeded()
+            let items = document.views.flatMap { [$0.id] + $0.layoutGuides.map(\.layoutName) }
+            for item in items {
+                let result = Tool.run(["explain", name, item]) { _ in text }
+                #expect(result.status == 0, "\(name) \(item): \(result.errorOutput)")
+                #expect(result.output.hasPrefix("\(item): x "), "\(name) \(item)")
+                explained += 1
+            }
+        }
+        #expect(explained > 100)
+    }
+}
