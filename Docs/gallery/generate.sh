@@ -2,7 +2,8 @@
 # Regenerates the gallery: the reference's three views (160×200, 80×100, 40×50) in every
 # distribution (in a stack 400 long) and every alignment (in a free stack), on both axes; c hugs
 # a little less (249) so that `fill` says which view takes the extra space.
-# Writes the layouts to Examples/gallery/ and their pictures to Docs/gallery/.
+# Writes the layouts to Examples/gallery/ and their pictures to Docs/gallery/, then draws every
+# other layout of Examples/ into Docs/examples/.
 #   Docs/gallery/generate.sh        (from anywhere)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -45,3 +46,10 @@ for alignment in fill leading trailing center firstBaseline lastBaseline; do
   layout "vertical-align-$alignment" vertical fill "$alignment" '{"top": 20, "leading": 20}'
 done
 echo "gallery: $(ls "$root"/Docs/gallery/*.svg | wc -l) pictures in Docs/gallery"
+mkdir -p "$root/Docs/examples"
+for example in "$root"/Examples/*.json; do
+  name="$(basename "$example" .json)"
+  [ "$name" = solver-form ] && continue  # a constraint system, not a layout
+  "$tool" inspect "$example" --svg "$root/Docs/examples/$name.svg" > /dev/null
+done
+echo "examples: $(ls "$root"/Docs/examples/*.svg | wc -l) pictures in Docs/examples"

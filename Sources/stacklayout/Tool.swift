@@ -79,7 +79,8 @@ enum Tool {
             let document = try LayoutDocument(json)
             let output = try InspectCommand.run(document, format: format)
             if let svg {
-                do { try write(svg, SVGPicture.render(document)) } catch {
+                let picture = try SVGPicture.render(document)
+                do { try write(svg, picture) } catch {
                     return ToolResult(errorOutput: "stacklayout: cannot write \(svg)\n", status: 2)
                 }
             }

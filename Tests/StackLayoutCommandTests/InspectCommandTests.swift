@@ -88,19 +88,6 @@ import Testing
         #expect(result.output.contains(#""b": {"x": 48, "y": 0, "width": 60, "height": 30}"#))
     }
 
-    @Test func theSVGDrawsEveryViewAndGuide() {
-        var written: [String: String] = [:]
-        let result = Tool.run(["inspect", "layout.json", "--svg", "out.svg"], read: { _ in Self.twoLabels }) { path, text in
-            written[path] = text
-        }
-        #expect(result.status == 0)
-        let svg = written["out.svg"] ?? ""
-        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">"#))
-        #expect(svg.contains(##"<rect x="48" y="10" width="60" height="30" fill="#b8d8be" stroke="#555" stroke-width="1"/>"##))
-        #expect(svg.contains(#"stroke-dasharray="4 3"><title>stack.alignmentSpanner</title>"#))
-        #expect(svg.contains(#">b</text>"#))
-    }
-
     @Test(arguments: [
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "r", "colour": "red"}}"#, "root.colour: unknown key"),
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "r", "axis": "vertical"}}"#, "root.axis: unknown key"),

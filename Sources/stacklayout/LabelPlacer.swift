@@ -1,0 +1,72 @@
+import StackLayout
+
+/// Places text labels on a picture so that no two overlap: inside the labelled box when one fits
+/// there, else outside it (the caller draws a leader line), nearest first, preferring places that
+/// cover no other box.
+struct LabelPlacer {
+    /// Where a label went.
+    struct Placement: Equatable {
+        /// The label's rectangle.
+        let rect: Rect
+        /// False when the label lies outside its box.
+        let isInside: Bool
+    }
+
+    /// The rectangles of the labels placed so far (and anything else labels must not cover).
+    private(set) var occupied: [Rect] = []
+
+    /// The approximate size of `text` in 11-point sans-serif.
+    static func size(of text: String) -> Size {
+        Size(width: Double(text.count) * 6.4 + 4, height: 13)
+    }
+
+    /// Keeps later labels off `rect`.
+    mutating func occupy(_ rect: Rect) { occupied.append(rect) }
+
+    /// Places a label of `size` for `box`, keeping off `obstacles` (other boxes) when it can;
+    /// nil when no place up to 6 label heights away is free of other labels.
+    mutating func place(_ size: Size, for box: Rect, obstacles: [Rect]) -> Placement? {
+        let inner = box.insetBy(2)
+        let inside = [
+            Point(x: inner.x, y: inner.y), Point(x: inner.maxX - size.width, y: inner.y),
+            Point(x: inner.x, y: inner.maxY - size.height), Point(x: inner.maxX - size.width, y: inner.maxY - size.height),
+            Point(x: inner.midX - size.width / 2, y: inner.midY - size.height / 2),
+        ].map { Rect(x: $0.x, y: $0.y, width: size.width, height: size.height) }
+        for rect in inside where inner.contains(rect) && isFree(rect) && !obstacles.contains(where: { $0.overlaps(rect) }) {
+            return record(Placement(rect: rect, isInside: true))
+        }
+        let outside = Self.outsideCandidates(size, around: box)
+        for avoidingBoxes in [true, false] {
+            for rect in outside where isFree(rect) && !(avoidingBoxes && obstacles.contains(where: { $0.overlaps(rect) })) {
+                return record(Placement(rect: rect, isInside: false))
+            }
+        }
+        return nil
+    }
+
+    private func isFree(_ rect: Rect) -> Bool { !occupied.contains { $0.overlaps(rect) } }
+
+    private mutating func record(_ placement: Placement) -> Placement {
+        occupied.append(placement.rect)
+        return placement
+    }
+
+    /// Places around `box`, ring by ring (2 points away, then one label height further each
+    /// time): above and below at its left, right and middle, then beside it at its top, bottom and
+    /// middle.
+    static func outsideCandidates(_ size: Size, around box: Rect) -> [Rect] {
+        var candidates: [Rect] = []
+        for ring in 0..<6 {
+            let d = 2 + Double(ring) * size.height
+            for x in [box.x, box.maxX - size.width, box.midX - size.width / 2] {
+                candidates.append(Rect(x: x, y: box.y - d - size.height, width: size.width, height: size.height))
+                candidates.append(Rect(x: x, y: box.maxY + d, width: size.width, height: size.height))
+            }
+            for y in [box.y, box.maxY - size.height, box.midY - size.height / 2] {
+                candidates.append(Rect(x: box.maxX + d, y: y, width: size.width, height: size.height))
+                candidates.append(Rect(x: box.x - d - size.width, y: y, width: size.width, height: size.height))
+            }
+        }
+        return candidates
+    }
+}
