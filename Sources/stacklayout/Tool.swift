@@ -12,7 +12,7 @@ struct ToolResult: Equatable {
 enum Tool {
     static let usage = """
         usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
-               stacklayout inspect FILE [--format text|json] [--svg OUT.svg]
+               stacklayout inspect FILE [--format text|json] [--svg OUT.svg] [--html OUT.html]
                                                          lay out a layout (formats.md §2) and print its constraints and frames
                stacklayout explain FILE ITEM                why a view or guide is where it is: the constraints that hold it
                stacklayout reference                     print the constraints a stack view generates, case by case
@@ -57,6 +57,7 @@ enum Tool {
         var file: String?
         var format = InspectCommand.Format.text
         var svg: String?
+        var html: String?
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -69,6 +70,9 @@ enum Tool {
             case "--svg":
                 guard let path = rest.popFirst() else { return usageError("--svg takes a file name") }
                 svg = path
+            case "--html":
+                guard let path = rest.popFirst() else { return usageError("--html takes a file name") }
+                html = path
             default:
                 guard file == nil, !argument.hasPrefix("--") else { return usageError("unexpected argument \(argument)") }
                 file = argument
@@ -82,6 +86,12 @@ enum Tool {
                 let picture = try SVGPicture.render(document)
                 do { try write(svg, picture) } catch {
                     return ToolResult(errorOutput: "stacklayout: cannot write \(svg)\n", status: 2)
+                }
+            }
+            if let html {
+                let page = ReportPage.render(try InspectCommand.Report(document), title: file)
+                do { try write(html, page) } catch {
+                    return ToolResult(errorOutput: "stacklayout: cannot write \(html)\n", status: 2)
                 }
             }
             return ToolResult(output: output)
