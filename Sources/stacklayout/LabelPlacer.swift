@@ -1,8 +1,8 @@
 import StackLayout
 
 /// Places text labels on a picture so that no two overlap: inside the labelled box when one fits
-/// there, else outside it (the caller draws a leader line), nearest first, preferring places that
-/// cover no other box.
+/// there, else outside it with a leader line to the box that crosses no other label, nearest
+/// first, preferring places that cover no other box.
 struct LabelPlacer {
     /// Where a label went.
     struct Placement: Equatable {
@@ -10,6 +10,13 @@ struct LabelPlacer {
         let rect: Rect
         /// False when the label lies outside its box.
         let isInside: Bool
+
+        /// The leader line of a label outside its box: from the label's nearest point to the
+        /// box's nearest point to the label's centre.
+        func leader(to box: Rect) -> (from: Point, to: Point) {
+            let target = box.nearestPoint(to: Point(x: rect.midX, y: rect.midY))
+            return (rect.nearestPoint(to: target), target)
+        }
     }
 
     /// The rectangles of the labels placed so far (and anything else labels must not cover).
@@ -24,8 +31,8 @@ struct LabelPlacer {
     mutating func occupy(_ rect: Rect) { occupied.append(rect) }
 
     /// Places a label of `size` for `box`, keeping off `obstacles` (other boxes) when it can;
-    /// nil when no place up to 6 label heights away is free of other labels.
-    mutating func place(_ size: Size, for box: Rect, obstacles: [Rect]) -> Placement? {
+    /// nil when no place up to `rings` label heights away is free of other labels.
+    mutating func place(_ size: Size, for box: Rect, obstacles: [Rect], rings: Int = 6) -> Placement? {
         let inner = box.insetBy(2)
         let inside = [
             Point(x: inner.x, y: inner.y), Point(x: inner.maxX - size.width, y: inner.y),
@@ -35,16 +42,33 @@ struct LabelPlacer {
         for rect in inside where inner.contains(rect) && isFree(rect) && !obstacles.contains(where: { $0.overlaps(rect) }) {
             return record(Placement(rect: rect, isInside: true))
         }
-        let outside = Self.outsideCandidates(size, around: box)
+        let outside = Self.outsideCandidates(size, around: box, rings: rings)
         for avoidingBoxes in [true, false] {
             for rect in outside where isFree(rect) && !(avoidingBoxes && obstacles.contains(where: { $0.overlaps(rect) })) {
-                return record(Placement(rect: rect, isInside: false))
+                let placement = Placement(rect: rect, isInside: false)
+                let leader = placement.leader(to: box)
+                guard !crossesALabel(from: leader.from, to: leader.to) else { continue }
+                // Later labels keep off a leader that runs straight (a slanted one is left bare).
+                let line = Rect(from: leader.from, to: leader.to)
+                if line.width < 1 || line.height < 1 { occupied.append(line.insetBy(-0.5)) }
+                return record(placement)
             }
         }
         return nil
     }
 
     private func isFree(_ rect: Rect) -> Bool { !occupied.contains { $0.overlaps(rect) } }
+
+    /// True when the segment passes through a placed label (checked at every point along it).
+    private func crossesALabel(from start: Point, to end: Point) -> Bool {
+        let steps = Int(max(abs(end.x - start.x), abs(end.y - start.y)).rounded(.up))
+        guard steps > 0 else { return false }
+        return (0...steps).contains { step in
+            let t = Double(step) / Double(steps)
+            let point = Rect(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t, width: 0, height: 0)
+            return occupied.contains { $0.x < point.x && point.x < $0.maxX && $0.y < point.y && point.y < $0.maxY }
+        }
+    }
 
     private mutating func record(_ placement: Placement) -> Placement {
         occupied.append(placement.rect)
@@ -54,9 +78,9 @@ struct LabelPlacer {
     /// Places around `box`, ring by ring (2 points away, then one label height further each
     /// time): above and below at its left, right and middle, then beside it at its top, bottom and
     /// middle.
-    static func outsideCandidates(_ size: Size, around box: Rect) -> [Rect] {
+    static func outsideCandidates(_ size: Size, around box: Rect, rings: Int) -> [Rect] {
         var candidates: [Rect] = []
-        for ring in 0..<6 {
+        for ring in 0..<rings {
             let d = 2 + Double(ring) * size.height
             for x in [box.x, box.maxX - size.width, box.midX - size.width / 2] {
                 candidates.append(Rect(x: x, y: box.y - d - size.height, width: size.width, height: size.height))

@@ -101,7 +101,7 @@ struct PictureScene {
         let laidOut = items.dropFirst().map { item -> Rect in
             switch item.shape {
             case .box(let rect): rect
-            case .line(let from, let to): Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+            case .line(let from, let to): Rect(from: from, to: to)
             }
         }
         bounds = laidOut.reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? items[0].frame

@@ -2,6 +2,11 @@ import StackLayout
 
 /// The rectangle arithmetic the picture needs.
 extension Rect {
+    /// The rectangle spanned by two corners.
+    init(from a: Point, to b: Point) {
+        self.init(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
     var maxX: Double { x + width }
     var maxY: Double { y + height }
     var midX: Double { x + width / 2 }

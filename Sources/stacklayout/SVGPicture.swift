@@ -28,7 +28,10 @@ enum SVGPicture {
 
         for item in scene.items {
             switch item.kind {
-            case .view, .hiddenView: shapes.append(view(item))
+            case .view, .hiddenView:
+                shapes.append(view(item))
+                // The mark goes on top too, so that a view covered by others still shows it.
+                if item.isAmbiguous || item.isInConflict { outlines.append(mark(item)) }
             case .marginsGuide:
                 if let owner = scene.items.last(where: { $0.name == String(item.name.prefix { $0 != "." }) }) {
                     shapes.append(marginShading(outer: owner.frame, inner: item.frame))
@@ -37,7 +40,7 @@ enum SVGPicture {
             case .readableGuide: outlines.append(guide(item, color: "#2f6fd0"))
             case .stackGuide: outlines.append(guide(item, color: "#8e44ad"))
             }
-            if case .line(let from, let to) = item.shape { extent = extent.union(Rect(x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y)) }
+            if case .line(let from, let to) = item.shape { extent = extent.union(Rect(from: from, to: to)) }
         }
 
         for gap in scene.gaps {
@@ -57,15 +60,20 @@ enum SVGPicture {
             if item.kind == .hiddenView { text += " (hidden)" }
             if item.isAmbiguous { text += " ?" }
             if item.isInConflict { text += " !" }
-            var placement = placer.place(LabelPlacer.size(of: text), for: item.frame, obstacles: obstacles)
-            if placement == nil {
-                legend.append("\(legend.count + 1) \(text)")
-                text = "\(legend.count)"
-                placement = placer.place(LabelPlacer.size(of: text), for: item.frame, obstacles: obstacles)
-                    ?? LabelPlacer.Placement(rect: Rect(x: item.frame.x, y: item.frame.y, width: 0, height: 0), isInside: true)
+            if let placement = placer.place(LabelPlacer.size(of: text), for: item.frame, obstacles: obstacles) {
+                labels.append(label(text, for: item, at: placement))
+                extent = extent.union(placement.rect)
+                continue
             }
-            labels.append(label(text, for: item, at: placement!))
-            extent = extent.union(placement!.rect)
+            // No room for the name: a number, which may go further out, and the name in the legend.
+            let number = "\(legend.count + 1)"
+            if let placement = placer.place(LabelPlacer.size(of: number), for: item.frame, obstacles: obstacles, rings: 40) {
+                legend.append("\(number) \(text)")
+                labels.append(label(number, for: item, at: placement))
+                extent = extent.union(placement.rect)
+            } else {
+                legend.append("\(number) \(text) (no room to mark it)")
+            }
         }
 
         let ambiguous = views.filter(\.isAmbiguous).map(\.name)
@@ -76,7 +84,10 @@ enum SVGPicture {
         let legendTop = box.maxY
         let legendWidth = legend.map { LabelPlacer.size(of: $0).width }.max() ?? 0
         box = Rect(x: box.x, y: box.y, width: max(box.width, legendWidth + 2 * margin), height: box.height + Double(legend.count) * 15)
-        let legendLines = legend.enumerated().map { index, line in
+        let legendBackground = legend.isEmpty ? [] : [
+            "<rect x=\"\(n(box.x))\" y=\"\(n(legendTop))\" width=\"\(n(box.width))\" height=\"\(n(box.maxY - legendTop))\" fill=\"#fff\"/>"
+        ]
+        let legendLines = legendBackground + legend.enumerated().map { index, line in
             "<text class=\"legend\" x=\"\(n(box.x + margin))\" y=\"\(n(legendTop + 11 + Double(index) * 15))\">\(escape(line))</text>"
         }
         let scale = max(1, min(2, 360 / max(box.width, 1)))
@@ -101,6 +112,13 @@ enum SVGPicture {
         // A hidden view is often empty along its stack's axis: a hairline keeps it in sight.
         let least = item.kind == .hiddenView ? 1.0 : 0
         return "<rect class=\"view\" data-item=\"\(escape(item.name))\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(max(f.width, least)))\" height=\"\(n(max(f.height, least)))\" fill=\"\(escape(fill))\" stroke=\"\(stroke)\" stroke-width=\"\(n(strokeWidth))\" stroke-dasharray=\"\(dash)\"><title>\(escape(title(item)))</title></rect>"
+    }
+
+    /// The outline of an ambiguous (dashed red) or conflicting (orange) view, drawn over everything.
+    private static func mark(_ item: PictureScene.Item) -> String {
+        let f = item.frame
+        let stroke = item.isAmbiguous ? "stroke=\"\(ambiguousColor)\" stroke-dasharray=\"6 3\"" : "stroke=\"\(conflictColor)\""
+        return "<rect class=\"mark\" data-item=\"\(escape(item.name))\" x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" \(stroke) stroke-width=\"2\"/>"
     }
 
     private static func title(_ item: PictureScene.Item) -> String {
@@ -155,9 +173,7 @@ enum SVGPicture {
         let r = placement.rect
         var svg = ""
         if !placement.isInside {
-            let anchor = Point(x: r.midX, y: r.midY)
-            let target = item.frame.nearestPoint(to: anchor)
-            let start = r.nearestPoint(to: target)
+            let (start, target) = placement.leader(to: item.frame)
             svg += "<line class=\"leader\" data-item=\"\(escape(item.name))\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(target.x))\" y2=\"\(n(target.y))\" stroke=\"#444\" stroke-width=\"0.75\"/>"
         }
         let color = item.isAmbiguous ? " style=\"fill:\(ambiguousColor)\"" : item.isInConflict ? " style=\"fill:\(conflictColor)\"" : ""

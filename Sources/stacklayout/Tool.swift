@@ -14,7 +14,7 @@ enum Tool {
         usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
                stacklayout inspect FILE [--format text|json] [--svg OUT.svg] [--html OUT.html]
                                                          lay out a layout (formats.md §2) and print its constraints and frames
-               stacklayout explain FILE ITEM                why a view or guide is where it is: the constraints that hold it
+               stacklayout explain FILE ITEM             why a view or guide is where it is: the constraints that hold it
                stacklayout reference                     print the constraints a stack view generates, case by case
                stacklayout help                          this text
         """

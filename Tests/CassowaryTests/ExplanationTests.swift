@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func anAmbiguousVariableSlidesBetweenTwoBounds() throws {
-        // x + y == 100, x >= 10, y >= 30: x can be anything in [10, 70].
+        // The example of Docs/Solver.md: x + y == 100, x >= 10, y >= 30; x can be anything in
+        // [10, 70].
         let x = Variable("x"), y = Variable("y")
         let sum = x + y == 100, low = x >= 10, high = y >= 30
         let solver = Solver()

@@ -6,12 +6,7 @@ import Testing
 /// `inspect --html`: the page is one self-contained file carrying the picture and the layout's
 /// data (Tests/Browser/run.sh checks it in a browser).
 @Suite struct ReportPageTests {
-    func page(_ text: String) throws -> String {
-        var written: [String: String] = [:]
-        let result = Tool.run(["inspect", "layout.json", "--html", "out.html"], read: { _ in text }) { written[$0] = $1 }
-        #expect(result.status == 0, "\(result.errorOutput)")
-        return try #require(written["out.html"])
-    }
+    func page(_ text: String) throws -> String { try inspectWriting("--html", of: text) }
 
     /// The JSON block the page's script reads.
     func data(_ page: String) throws -> JSON {

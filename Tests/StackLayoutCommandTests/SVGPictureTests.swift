@@ -5,14 +5,17 @@ import Testing
 
 @testable import StackLayoutCommand
 
+/// What `inspect FILE OPTION out` writes for the layout `text` (`--svg`, `--html`).
+func inspectWriting(_ option: String, of text: String) throws -> String {
+    var written: [String: String] = [:]
+    let result = Tool.run(["inspect", "layout.json", option, "out"], read: { _ in text }) { written[$0] = $1 }
+    #expect(result.status == 0, "\(result.errorOutput)")
+    return try #require(written["out"])
+}
+
 /// `inspect --svg`: the picture of a layout, worked out by hand.
 @Suite struct SVGPictureTests {
-    func picture(_ text: String) throws -> String {
-        var written: [String: String] = [:]
-        let result = Tool.run(["inspect", "layout.json", "--svg", "out.svg"], read: { _ in text }) { written[$0] = $1 }
-        #expect(result.status == 0, "\(result.errorOutput)")
-        return try #require(written["out.svg"])
-    }
+    func picture(_ text: String) throws -> String { try inspectWriting("--svg", of: text) }
 
     @Test func twoLabelsCroppedLabelledAndMeasured() throws {
         // The stack (0, 10, 108 × 30) and the spanner's line 6 before it (x = −6) are what is laid
@@ -87,6 +90,27 @@ import Testing
                     #expect(!first.1.overlaps(second.1), "\(name): \(first.0) and \(second.0) overlap")
                 }
             }
+        }
+    }
+}
+
+extension SVGPictureTests {
+    @Test func labelsThatFindNoRoomAreNumberedInALegend() throws {
+        // Sixty 1 × 1 views on one point: the places around it run out, so later ones are numbered.
+        let ids = (0..<60).map { "v\($0)" }
+        let subviews = ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", ")
+        let constraints = ids.flatMap { id in
+            ["\(id).width == 1", "\(id).height == 1", "\(id).left == container.left + 50", "\(id).top == container.top + 50"]
+        }.map { "\"\($0)\"" }.joined(separator: ", ")
+        let svg = try picture("""
+            {"container": {"width": 100, "height": 100}, "root": {"id": "r", "pin": {"top": 0, "leading": 0, "bottom": 0, "trailing": 0}, "subviews": [\(subviews)]},
+             "constraints": [\(constraints)]}
+            """)
+        #expect(svg.contains(#"<text class="legend""#))
+        #expect(svg.contains(">1 v") && !svg.contains("?"))
+        let rects = Self.textRects(svg)
+        for (index, first) in rects.enumerated() {
+            #expect(rects[(index + 1)...].allSatisfy { !$0.1.overlaps(first.1) })
         }
     }
 }
