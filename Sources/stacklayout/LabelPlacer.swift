@@ -59,15 +59,26 @@ struct LabelPlacer {
 
     private func isFree(_ rect: Rect) -> Bool { !occupied.contains { $0.overlaps(rect) } }
 
-    /// True when the segment passes through a placed label (checked at every point along it).
+    /// True when the segment passes through the inside of a placed label.
     private func crossesALabel(from start: Point, to end: Point) -> Bool {
-        let steps = Int(max(abs(end.x - start.x), abs(end.y - start.y)).rounded(.up))
-        guard steps > 0 else { return false }
-        return (0...steps).contains { step in
-            let t = Double(step) / Double(steps)
-            let point = Rect(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t, width: 0, height: 0)
-            return occupied.contains { $0.x < point.x && point.x < $0.maxX && $0.y < point.y && point.y < $0.maxY }
+        occupied.contains { Self.segment(from: start, to: end, entersInsideOf: $0) }
+    }
+
+    /// Liang–Barsky clipping against the open rectangle: true when a piece of the segment of
+    /// positive length (or the point, for a segment of none) lies strictly inside it.
+    static func segment(from start: Point, to end: Point, entersInsideOf rect: Rect) -> Bool {
+        let dx = end.x - start.x, dy = end.y - start.y
+        var low = 0.0, high = 1.0
+        for (p, q) in [(-dx, start.x - rect.x), (dx, rect.maxX - start.x), (-dy, start.y - rect.y), (dy, rect.maxY - start.y)] {
+            if p == 0 {
+                if q <= 0 { return false }
+            } else if p < 0 {
+                low = max(low, q / p)
+            } else {
+                high = min(high, q / p)
+            }
         }
+        return dx == 0 && dy == 0 ? true : low < high
     }
 
     private mutating func record(_ placement: Placement) -> Placement {
