@@ -87,20 +87,24 @@ struct LabelPlacer {
     }
 
     /// Places around `box`, ring by ring (2 points away, then one label height further each
-    /// time): above and below at its left, right and middle, then beside it at its top, bottom and
-    /// middle.
+    /// time). A box wider than tall is labelled above or below first (at its left, right, then
+    /// middle), then beside; a taller one beside first (at its middle, top, then bottom), where a
+    /// label reads as belonging to it.
     static func outsideCandidates(_ size: Size, around box: Rect, rings: Int) -> [Rect] {
         var candidates: [Rect] = []
         for ring in 0..<rings {
             let d = 2 + Double(ring) * size.height
+            var aboveAndBelow: [Rect] = []
             for x in [box.x, box.maxX - size.width, box.midX - size.width / 2] {
-                candidates.append(Rect(x: x, y: box.y - d - size.height, width: size.width, height: size.height))
-                candidates.append(Rect(x: x, y: box.maxY + d, width: size.width, height: size.height))
+                aboveAndBelow.append(Rect(x: x, y: box.y - d - size.height, width: size.width, height: size.height))
+                aboveAndBelow.append(Rect(x: x, y: box.maxY + d, width: size.width, height: size.height))
             }
-            for y in [box.y, box.maxY - size.height, box.midY - size.height / 2] {
-                candidates.append(Rect(x: box.maxX + d, y: y, width: size.width, height: size.height))
-                candidates.append(Rect(x: box.x - d - size.width, y: y, width: size.width, height: size.height))
+            var beside: [Rect] = []
+            for y in [box.midY - size.height / 2, box.y, box.maxY - size.height] {
+                beside.append(Rect(x: box.maxX + d, y: y, width: size.width, height: size.height))
+                beside.append(Rect(x: box.x - d - size.width, y: y, width: size.width, height: size.height))
             }
+            candidates += box.width >= box.height ? aboveAndBelow + beside : beside + aboveAndBelow
         }
         return candidates
     }
