@@ -5,7 +5,8 @@ import StackLayout
 /// picture, the constraints and the frames. Its script (`ReportPageScript`) reads the layout from
 /// a JSON block: click or hover a view to highlight it and list the constraints it owns and those
 /// that mention it, with why it is where it is (`explain`); click a constraint to draw it between
-/// its anchors; filter the constraints by text; `#select=NAME` in the address selects on load.
+/// its anchors; filter the constraints by text; `#select=NAME` in the address selects on load
+/// (`#select=NAME&constraint=N` also draws constraint N).
 enum ReportPage {
     static func render(_ report: InspectCommand.Report, title: String) -> String {
         let scene = PictureScene(report)
@@ -113,6 +114,7 @@ enum ReportPage {
         body{font:14px/1.4 sans-serif;margin:16px;color:#222}
         main{display:flex;gap:24px;align-items:flex-start}
         #picture{flex:none}
+        #picture svg{width:560px;height:auto}
         #picture svg [data-item]{cursor:pointer}
         #picture svg rect.hover,#picture svg line.hover{stroke:#0a84ff;stroke-width:2}
         #picture svg rect.selected,#picture svg line.selected{stroke:#ff00ff;stroke-width:3}

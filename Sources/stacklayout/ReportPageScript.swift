@@ -156,9 +156,12 @@ enum ReportPageScript {
             unsatisfiable.appendChild(list);
           });
 
+          // #select=NAME selects a view or guide; &constraint=N also draws constraint N.
           function fromAddress() {
-            var match = /^#select=(.+)$/.exec(location.hash);
-            if (match) { select(decodeURIComponent(match[1])); }
+            var match = /^#select=([^&]+)(?:&constraint=(\d+))?$/.exec(location.hash);
+            if (!match) { return; }
+            select(decodeURIComponent(match[1]));
+            if (match[2] !== undefined && data.constraints[Number(match[2])]) { showConstraint(Number(match[2])); }
           }
           window.addEventListener("hashchange", fromAddress);
           fromAddress();

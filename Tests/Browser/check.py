@@ -93,8 +93,10 @@ def highlight_pixels(rows):
 
 def check_screenshot(page_path, selected_path, unselected_path, view):
     page = open(page_path).read()
-    svg = re.search(r'<svg [^>]*width="([\d.]+)"[^>]*viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', page)
-    scale = float(svg.group(1)) / float(svg.group(2))
+    # The page's style draws the picture at a fixed width: its viewBox scaled to that.
+    shown_width = float(re.search(r"#picture svg\{width:([\d.]+)px", page).group(1))
+    view_box_width = float(re.search(r'<svg [^>]*viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', page).group(1))
+    scale = shown_width / view_box_width
     frame = re.search(r'<rect class="view" data-item="%s" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)" height="([\d.]+)"' % re.escape(view), page)
     width, height = float(frame.group(1)), float(frame.group(2))
     _, _, plain = decode_png(unselected_path)
