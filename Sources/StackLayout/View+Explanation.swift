@@ -26,6 +26,9 @@ public struct LayoutExplanation {
     /// The range an ambiguous dimension can take, in the same coordinates as `Part.value`, and the
     /// constraints that stop it at each end (none when that end is unbounded).
     public struct Slide {
+        /// True when no constraint mentions the dimension at all (a stack's gap guide across the
+        /// stack's axis): both ends are unbounded.
+        public let isUnconstrained: Bool
         public let lower: Double?
         public let upper: Double?
         public let lowerStops: [LayoutConstraint]
@@ -59,10 +62,10 @@ extension LayoutItem {
         let parts = variables.map { dimension, variable, value, offset in
             var slide: LayoutExplanation.Slide?
             if !solver.contains(variable) {
-                slide = LayoutExplanation.Slide(lower: nil, upper: nil, lowerStops: [], upperStops: [])
+                slide = LayoutExplanation.Slide(isUnconstrained: true, lower: nil, upper: nil, lowerStops: [], upperStops: [])
             } else if let range = solver.slide(of: variable) {
                 slide = LayoutExplanation.Slide(
-                    lower: range.lower.map { $0 - offset }, upper: range.upper.map { $0 - offset },
+                    isUnconstrained: false, lower: range.lower.map { $0 - offset }, upper: range.upper.map { $0 - offset },
                     lowerStops: named(range.lowerStops), upperStops: named(range.upperStops))
             }
             let holding = slide == nil ? named(solver.dependence(of: variable).constraints) : []

@@ -29,7 +29,9 @@ enum ExplainCommand {
         var lines = ["\(item.layoutName): \(numbers.joined(separator: ", "))\(hidden)"]
         for part in explanation.parts {
             let head = "\(part.dimension.rawValue) = \(JSON.format(part.value))"
-            if let slide = part.slide {
+            if part.slide?.isUnconstrained == true {
+                lines.append("\(head): not determined; no constraint mentions it")
+            } else if let slide = part.slide {
                 lines.append("\(head): not determined; it can slide \(range(slide))")
                 for (end, stops) in [(slide.lower, slide.lowerStops), (slide.upper, slide.upperStops)] {
                     guard let end, !stops.isEmpty else { continue }
@@ -62,7 +64,7 @@ enum ExplainCommand {
         case let (lower?, upper?): "from \(JSON.format(lower)) to \(JSON.format(upper))"
         case let (lower?, nil): "from \(JSON.format(lower)) upwards, without bound"
         case let (nil, upper?): "up to \(JSON.format(upper)), without bound below"
-        case (nil, nil): "anywhere: nothing bounds it"
+        case (nil, nil): "anywhere: nothing bounds it either way"
         }
     }
 }

@@ -36,6 +36,48 @@ import Testing
         #expect(result.output.hasSuffix("unsatisfiable: none\n"))
     }
 
+    /// v slides between the stack's leading edge and the container's trailing edge; w's second
+    /// width breaks against its first.
+    static let slidingAndBroken = """
+        {
+          "container": {"width": 300, "height": 100},
+          "root": {"id": "s", "kind": "stack", "pin": {"top": 0, "leading": 0},
+            "arranged": [{"id": "w", "intrinsicSize": {"width": 20, "height": 20}}], "subviews": [{"id": "v"}]},
+          "constraints": ["v.width == 10", "v.height == 10", "v.top == s.top", "v.leading >= s.leading",
+                          "v.trailing <= container.trailing", "w.width == 20", "w.width == 30"]
+        }
+        """
+
+    @Test func anAmbiguousViewSaysWhereItCanSlideAndWhatStopsIt() {
+        // s is w's 20 wide at x 0: v (10 wide) can sit anywhere from 0 to 300 − 10 = 290.
+        let result = explain(Self.slidingAndBroken, "v")
+        #expect(result.output.contains("""
+            : not determined; it can slide from 0 to 290
+              stopped at 0 by:
+                v.leading >= s.leading
+              stopped at 290 by:
+                v.trailing <= container.trailing
+            y = 0, held by:
+
+            """))
+    }
+
+    @Test func aViewOfABrokenConstraintListsTheConflict() {
+        let result = explain(Self.slidingAndBroken, "w")
+        #expect(result.output.contains("""
+            width = 20, held by:
+              @1000:
+                w.width == 20
+
+            """))
+        #expect(result.output.hasSuffix("""
+            unsatisfiable: broken w.width == 30
+              conflicting: w.width == 20
+              conflicting: w.width == 30
+
+            """))
+    }
+
     @Test func anUnknownItemIsAClearError() {
         let result = explain(InspectCommandTests.twoLabels, "q")
         #expect(result.status == 2)

@@ -58,6 +58,9 @@ import Testing
         root.layoutIfNeeded()
         let gap = try #require(stack.layoutGuides.first { $0.identifier == "gap0" })
         #expect(gap.frame.x == 100 && gap.frame.width == 140)
+        // Across the stack's axis no constraint mentions a gap guide.
+        let y = try #require(gap.layoutExplanation()?.parts[1])
+        #expect(y.dimension == .y && y.slide?.isUnconstrained == true && y.held.isEmpty)
         #expect(Set(try held(gap, .width)) == [
             "1000: UIView-Encapsulated-Layout-Width: container.width == 300",
             "1000: stack.leading == container.leading",
@@ -99,7 +102,7 @@ import Testing
         let x = explanation.parts[0]
         let slide = try #require(x.slide)
         #expect(x.dimension == .x && x.held.isEmpty)
-        #expect(slide.lower == 0 && slide.upper == 250)
+        #expect(!slide.isUnconstrained && slide.lower == 0 && slide.upper == 250)
         #expect(slide.lowerStops.map(\.description) == ["v.leading >= container.leading"])
         #expect(slide.upperStops.map(\.description) == ["v.trailing <= container.trailing"])
         #expect(explanation.parts.dropFirst().allSatisfy { $0.slide == nil })
