@@ -7,9 +7,14 @@ extension View {
     public func layoutIfNeeded() {
         let root = rootView
         if root.engine == nil { root.engine = LayoutEngine() }
-        root.updateConstraintsIfNeeded()
-        root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-        root.applyFrames(from: root.engine!, parentOrigin: .zero)
+        root.prepareLayoutPass()
+        // Frames feed safe areas, margins and label widths back in: lay out again until they settle.
+        for _ in 0..<View.maximumLayoutPasses {
+            root.updateConstraintsIfNeeded()
+            root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
+            root.applyFrames(from: root.engine!, parentOrigin: .zero)
+            if !root.updateFrameDependentInputs() { return }
+        }
     }
 
     /// Runs `updateConstraints()` on every view that asked for it, parents first, until none asks.
@@ -39,12 +44,14 @@ extension View {
         frameStorage = Rect(
             x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
             width: engine.value(of: box.width), height: engine.value(of: box.height))
+        // Subviews and guides are placed in the bounds' coordinates (a scroll view's content).
+        let bounds = Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
         for guide in layoutGuides {
             guide.frame = Rect(
-                x: engine.value(of: guide.box.left) - origin.x, y: engine.value(of: guide.box.top) - origin.y,
+                x: engine.value(of: guide.box.left) - bounds.x, y: engine.value(of: guide.box.top) - bounds.y,
                 width: engine.value(of: guide.box.width), height: engine.value(of: guide.box.height))
         }
-        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: origin) }
+        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: bounds) }
     }
 
     /// What the layouts of this hierarchy asked of the solver.

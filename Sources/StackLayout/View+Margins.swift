@@ -12,6 +12,7 @@ extension View {
     public var layoutMargins: EdgeInsets {
         get {
             let rightToLeft = effectiveLayoutDirection == .rightToLeft
+            let margins = effectiveMargins
             return EdgeInsets(
                 top: margins.top, left: rightToLeft ? margins.trailing : margins.leading,
                 bottom: margins.bottom, right: rightToLeft ? margins.leading : margins.trailing)

@@ -7,7 +7,8 @@
 extension View {
     /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        contentSizeConstraints() + guideConstraints() + (isRoot ? rootConstraints() : [])
+        contentSizeConstraints() + guideConstraints() + safeAreaGuideConstraints()
+            + ((self as? ScrollView)?.scrollGuideConstraints() ?? []) + (isRoot ? rootConstraints() : [])
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
@@ -34,7 +35,7 @@ extension View {
     /// most `readableWidth` wide.
     func guideConstraints() -> [LayoutConstraint] {
         guard let margins = layoutGuides.first(where: { $0.identifier == View.marginsGuideName }) else { return [] }
-        let insets = self.margins
+        let insets = effectiveMargins
         var made = [
             generated(.marginGuide, margins, .leading, .equal, self, .leading, constant: insets.leading),
             generated(.marginGuide, margins, .top, .equal, self, .top, constant: insets.top),
@@ -73,7 +74,7 @@ extension View {
     /// The generated constraint for one role, made the first time and afterwards given the new
     /// constant and priority. It is known by its role, items, attributes, relation and whether it
     /// is required (an active constraint cannot cross required, so crossing makes another one).
-    private func generated(
+    func generated(
         _ role: GeneratedConstraintRole, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
         constant: Double = 0, priority: Priority = .required
@@ -110,7 +111,7 @@ struct GeneratedConstraintKey: Hashable {
 
 /// Why a view generated a constraint; UIKit names all but content size.
 enum GeneratedConstraintRole: Hashable {
-    case contentSize, marginGuide, readableGuide, encapsulatedLayout
+    case contentSize, marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide, scrollFrameGuide, scrollContentGuide
 
     /// UIKit's identifier, e.g. `UIView-Encapsulated-Layout-Width` for a root's width.
     func identifier(for attribute: LayoutAttribute) -> String? {
@@ -118,6 +119,9 @@ enum GeneratedConstraintRole: Hashable {
         case .contentSize: nil
         case .marginGuide: "UIView-margin-guide-constraint"
         case .readableGuide: "UIView-readable-content-guide-constraint"
+        case .safeAreaGuide: "UIViewSafeAreaLayoutGuide-" + attribute.rawValue
+        case .scrollFrameGuide: "UIScrollView-frame-layout-guide"
+        case .scrollContentGuide: "UIScrollView-content-layout-guide"
         case .encapsulatedLayout: "UIView-Encapsulated-Layout-" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
         }
     }

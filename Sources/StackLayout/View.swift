@@ -25,6 +25,8 @@ open class View: LayoutItem {
     var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
     }
+    /// The text size, safe area and derived margins (`ViewScreenState`).
+    var screen = ViewScreenState()
     /// The constraints the view generated for itself, by what each stands for.
     var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,

@@ -1,0 +1,16 @@
+/// What a view knows of the screen it is on, beyond its constraints: the text size, the safe area
+/// and the margins derived from them (kept by `View`, read through its extensions).
+struct ViewScreenState {
+    /// A root's preferred text size.
+    var contentSizeCategory = ContentSizeCategory.large
+    /// The safe-area insets a root is given (by the window: a status bar, a home indicator).
+    var givenSafeAreaInsets = noInsets
+    /// The safe-area insets derived at the last layout.
+    var safeAreaInsets = noInsets
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    /// The margins the solver forms were last derived with.
+    var derivedMargins: DirectionalEdgeInsets?
+
+    static let noInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
