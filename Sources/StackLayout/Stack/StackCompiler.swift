@@ -7,6 +7,7 @@
 public enum StackCompiler {
     static let rules: [any StackRule] = [
         CanvasConnectionRule(), SpacingRule(), DistributionRule(), HiddenViewRule(), AlignmentRule(),
+        TextWidthDisambiguationRule(),
     ]
 
     /// The constraints a stack with `configuration` generates, in a stable order.

@@ -24,16 +24,19 @@ public struct StackConfiguration: Hashable, Sendable {
         public var hasLastBaseline: Bool
         /// `setCustomSpacing(_:after:)`; nil for the stack's spacing.
         public var customSpacingAfter: Double?
+        /// A label that may take more than one line (`UISV-text-width-disambiguation`).
+        public var isMultilineText: Bool
 
         public init(
             isHidden: Bool = false, intrinsicLength: Double? = nil, hasFirstBaseline: Bool = false,
-            hasLastBaseline: Bool = false, customSpacingAfter: Double? = nil
+            hasLastBaseline: Bool = false, customSpacingAfter: Double? = nil, isMultilineText: Bool = false
         ) {
             self.isHidden = isHidden
             self.intrinsicLength = intrinsicLength
             self.hasFirstBaseline = hasFirstBaseline
             self.hasLastBaseline = hasLastBaseline
             self.customSpacingAfter = customSpacingAfter
+            self.isMultilineText = isMultilineText
         }
     }
 

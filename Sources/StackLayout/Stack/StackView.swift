@@ -96,7 +96,8 @@ public final class StackView: View {
                     isHidden: view.isHidden, intrinsicLength: view.intrinsicContentSize.length(along: axis),
                     hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
                     hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
-                    customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolved))
+                    customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolved),
+                    isMultilineText: (view as? Label)?.isMultiline ?? false)
             })
     }
 

@@ -19,6 +19,8 @@ public final class Label: View {
                 numberOfLines = oldValue
             }
             measure()
+            // A stack holds multi-line labels to a share of its width: it compiles again.
+            superview?.setNeedsUpdateConstraints()
         }
     }
     /// Where lines break (UILabel's default: truncating the tail, which wraps words).
