@@ -15,8 +15,11 @@ final class LayoutDocument {
 
     private static let viewKeys: Set<String> = [
         "id", "kind", "intrinsicSize", "hugging", "compressionResistance", "baseline", "hidden", "margins", "subviews",
-        "color",
+        "color", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
     ]
+    /// A label measures its own size and baselines: it has text keys instead.
+    private static let labelKeys: Set<String> = ["text", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"]
+    private static let scrollKeys: Set<String> = ["contentInset", "contentInsetAdjustmentBehavior"]
     private static let stackKeys: Set<String> = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement", "layoutMarginsFollowReadableWidth", "arranged",
@@ -28,12 +31,22 @@ final class LayoutDocument {
         viewsByID["container"] = container
         views.append(container)
         guard let containerCursor = top["container"] else { throw FormatError(place: "container", reason: "missing") }
-        let size = try containerCursor.object(allowing: ["width", "height", "readableWidth", "margins"])
+        let size = try containerCursor.object(allowing: [
+            "width", "height", "readableWidth", "margins", "safeArea", "contentSizeCategory",
+        ])
         container.frame = Rect(
             x: 0, y: 0, width: try Self.required("width", in: size, of: containerCursor).nonNegativeNumber(),
             height: try Self.required("height", in: size, of: containerCursor).nonNegativeNumber())
         if let readable = size["readableWidth"] { container.readableWidth = try readable.nonNegativeNumber() }
         if let margins = size["margins"] { container.directionalLayoutMargins = try Self.margins(margins) }
+        if let safeArea = size["safeArea"] { container.safeAreaInsets = try Self.edgeInsets(safeArea, nonNegative: true) }
+        if let category = size["contentSizeCategory"] {
+            let name = try category.string()
+            guard let value = ContentSizeCategory(rawValue: name) else {
+                throw category.fail("unknown content size category \"\(name)\" (XS, S, M, L, XL, XXL, XXXL, AX1…AX5)")
+            }
+            container.contentSizeCategory = value
+        }
         if let direction = top["layoutDirection"] {
             let name = try direction.string()
             guard let value = LayoutDirection(rawValue: name) else { throw direction.fail("unknown layout direction \"\(name)\"") }
@@ -73,9 +86,14 @@ final class LayoutDocument {
         if let member = members.first(where: { $0.key == "kind" }) {
             let kindCursor = JSONCursor(member.value, path: "\(cursor.path).kind")
             kind = try kindCursor.string()
-            guard kind == "view" || kind == "stack" else { throw kindCursor.fail("unknown kind \"\(kind)\"") }
+            guard ["view", "stack", "label", "scroll"].contains(kind) else { throw kindCursor.fail("unknown kind \"\(kind)\"") }
         }
-        var allowed = Self.viewKeys.union(kind == "stack" ? Self.stackKeys : [])
+        var allowed = switch kind {
+        case "stack": Self.viewKeys.union(Self.stackKeys)
+        case "label": Self.viewKeys.subtracting(["intrinsicSize", "baseline"]).union(Self.labelKeys)
+        case "scroll": Self.viewKeys.union(Self.scrollKeys)
+        default: Self.viewKeys
+        }
         if isRoot { allowed.insert("pin") }
         let keys = try cursor.object(allowing: allowed)
         let id = try Self.required("id", in: keys, of: cursor).string()
@@ -83,7 +101,12 @@ final class LayoutDocument {
             id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), id.unicodeScalars.allSatisfy(\.isASCII)
         else { throw keys["id"]!.fail("invalid id \"\(id)\"") }
         guard viewsByID[id] == nil else { throw keys["id"]!.fail("duplicate id \"\(id)\"") }
-        let view: View = kind == "stack" ? StackView(id: id) : View(id: id)
+        let view: View = switch kind {
+        case "stack": StackView(id: id)
+        case "label": Label(id: id)
+        case "scroll": ScrollView(id: id)
+        default: View(id: id)
+        }
         viewsByID[id] = view
         views.append(view)
         if let color = keys["color"] { colors[id] = try color.string() }
@@ -105,6 +128,10 @@ final class LayoutDocument {
         }
         if let hidden = keys["hidden"] { view.isHidden = try hidden.bool() }
         if let margins = keys["margins"] { view.directionalLayoutMargins = try Self.margins(margins) }
+        if let flag = keys["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try flag.bool() }
+        if let flag = keys["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try flag.bool() }
+        if let label = view as? Label { try Self.configure(label, keys) }
+        if let scroll = view as? ScrollView { try Self.configure(scroll, keys) }
         // Subviews that are not arranged (backgrounds, overlays) go behind the arranged views.
         for child in try keys["subviews"]?.array() ?? [] {
             try add(try makeView(child, isRoot: false), to: view, at: child)
@@ -151,6 +178,56 @@ final class LayoutDocument {
             }
             stack.setCustomSpacing(try Self.spacing(value), after: view)
         }
+    }
+
+    private static func configure(_ label: Label, _ keys: [String: JSONCursor]) throws(FormatError) {
+        if let text = keys["text"] { label.text = try text.string() }
+        if let font = keys["font"] {
+            if case .string(let name) = font.value {
+                guard let style = TextStyle(rawValue: name) else {
+                    throw font.fail("unknown text style \"\(name)\" (largeTitle, title1…title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
+                }
+                label.font = .textStyle(style)
+            } else {
+                let size = try font.number()
+                guard size > 0 else { throw font.fail("expected a point size above 0 or a text style") }
+                label.font = .system(size: size)
+            }
+        }
+        if let lines = keys["numberOfLines"] {
+            let count = try lines.nonNegativeNumber()
+            guard count == count.rounded(), count <= 1_000_000 else { throw lines.fail("expected a whole number of lines (0 for no limit)") }
+            label.numberOfLines = Int(count)
+        }
+        if let mode = keys["lineBreakMode"] {
+            let name = try mode.string()
+            guard let value = LineBreakMode(rawValue: name) else {
+                throw mode.fail("unknown line break mode \"\(name)\" (byWordWrapping, byCharWrapping, byTruncatingTail)")
+            }
+            label.lineBreakMode = value
+        }
+        if let width = keys["preferredMaxLayoutWidth"] { label.preferredMaxLayoutWidth = try width.nonNegativeNumber() }
+    }
+
+    private static func configure(_ scroll: ScrollView, _ keys: [String: JSONCursor]) throws(FormatError) {
+        if let inset = keys["contentInset"] { scroll.contentInset = try edgeInsets(inset, nonNegative: false) }
+        if let behavior = keys["contentInsetAdjustmentBehavior"] {
+            let name = try behavior.string()
+            guard let value = ContentInsetAdjustmentBehavior(rawValue: name) else {
+                throw behavior.fail("unknown adjustment behavior \"\(name)\" (automatic, scrollableAxes, never, always)")
+            }
+            scroll.contentInsetAdjustmentBehavior = value
+        }
+    }
+
+    /// Insets with left and right (a safe area, a content inset); a missing side is 0.
+    private static func edgeInsets(_ cursor: JSONCursor, nonNegative: Bool) throws(FormatError) -> EdgeInsets {
+        let sides = try cursor.object(allowing: ["top", "left", "bottom", "right"])
+        func side(_ name: String) throws(FormatError) -> Double {
+            guard let value = sides[name] else { return 0 }
+            return nonNegative ? try value.nonNegativeNumber() : try value.number()
+        }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
     }
 
     /// A length or `null` (no intrinsic metric).
@@ -204,6 +281,7 @@ final class LayoutDocument {
             switch String(name[name.index(after: dot)...]) {
             case "layoutMarginsGuide": return owner.layoutMarginsGuide
             case "readableContentGuide": return owner.readableContentGuide
+            case "safeAreaLayoutGuide": return owner.safeAreaLayoutGuide
             case let guide:
                 if let found = owner.layoutGuides.first(where: { $0.identifier == guide }) { return found }
             }

@@ -77,8 +77,11 @@ struct PictureScene {
                 name: view.id, kind: isHidden ? .hiddenView : .view, frame: frame, localFrame: view.frame, shape: .box(frame), depth: depth,
                 color: document.colors[view.id], isAmbiguous: ambiguous.contains(view.id),
                 isInConflict: conflicting.contains(view.id)))
+            // Subviews and guides are in the bounds' coordinates: a scroll view's content moves by its offset.
+            let offset = (view as? ScrollView)?.contentOffset ?? .zero
+            let bounds = Point(x: frame.x - offset.x, y: frame.y - offset.y)
             for guide in view.layoutGuides {
-                let g = Rect(x: frame.x + guide.frame.x, y: frame.y + guide.frame.y, width: guide.frame.width, height: guide.frame.height)
+                let g = Rect(x: bounds.x + guide.frame.x, y: bounds.y + guide.frame.y, width: guide.frame.width, height: guide.frame.height)
                 let kind: Kind = switch guide.identifier {
                 case "layoutMarginsGuide": .marginsGuide
                 case "readableContentGuide": .readableGuide
@@ -92,7 +95,7 @@ struct PictureScene {
                 gaps += Self.gaps(of: stack, at: frame)
             }
             for subview in view.subviews {
-                visit(subview, origin: Point(x: frame.x, y: frame.y), depth: depth + 1, hidden: isHidden)
+                visit(subview, origin: bounds, depth: depth + 1, hidden: isHidden)
             }
         }
         visit(document.container, origin: .zero, depth: 0, hidden: false)
