@@ -183,3 +183,90 @@ import Testing
         }
     }
 }
+
+/// Seed 000's reading screen (Examples/reading-*.json): a scroll view pinned to the safe area under
+/// a 20-point status bar, a column with 20-point margins at the readable width, a chapter title
+/// (title1) and three paragraphs of body text, spacing 12. Line breaks worked out by hand with the
+/// default measurer (a character is half the point size, a line 1.2 times it): title1 is 28
+/// at L and 48 at AX3, body 17 and 40.
+@Suite struct ReadingScreenExamplesTests {
+    /// The frames, rounded to 1e-6 (sums of 20.4-point lines are not exact in binary), and the
+    /// labels' lines.
+    func layout(_ name: String) throws -> (frames: [String: [Double]], lines: [String: [String]]) {
+        let text = try String(contentsOf: ExamplesTests.examples.appendingPathComponent(name), encoding: .utf8)
+        let document = try LayoutDocument(try JSON.parse(text))
+        let report = try InspectCommand.Report(document)
+        #expect(report.ambiguous.isEmpty && report.unsatisfiable.isEmpty, "\(name)")
+        let frames = Dictionary(uniqueKeysWithValues: report.frames.map { item in
+            (item.name, [item.frame.x, item.frame.y, item.frame.width, item.frame.height].map { ($0 * 1e6).rounded() / 1e6 })
+        })
+        var lines: [String: [String]] = [:]
+        for case let label as Label in document.views { lines[label.id] = label.measurement.lines }
+        return (frames, lines)
+    }
+
+    @Test func iPhone8AtLarge() throws {
+        // 375 - 2 × 20 = 335 wide. Title: 14 per character, 9 characters on one line, 33.6 tall.
+        // Body: 8.5 per character, 39 to a line (335 / 8.5 = 39.4): three lines each, 61.2 tall.
+        let (f, lines) = try layout("reading-iphone8-L.json")
+        #expect(f["scroll"] == [0, 20, 375, 647])
+        #expect(lines["paragraph1"] == ["Text that wraps is measured twice: once", "to learn the width it is given, and", "once at that width."])
+        #expect(f["chapter"] == [20, 20, 335, 33.6])
+        #expect(f["paragraph1"] == [20, 65.6, 335, 61.2])  // 20 + 33.6 + 12
+        #expect(f["paragraph2"] == [20, 138.8, 335, 61.2])
+        #expect(f["paragraph3"] == [20, 212, 335, 61.2])
+        // The content: 20 + 33.6 + 3 × 61.2 + 3 × 12 + 20 = 293.2, shorter than the 647 frame.
+        #expect(f["scroll.contentLayoutGuide"] == [0, 0, 375, 293.2])
+        #expect(f["column"] == [0, 0, 375, 293.2])
+    }
+
+    @Test func iPhone8AtAX3() throws {
+        // Body 40: 20 per character, 16 to a line: seven lines of 48 each (336). Title 48: one
+        // line, 57.6 tall. The content grows to 20 + 57.6 + 3 × 336 + 3 × 12 + 20 = 1141.6.
+        let (f, lines) = try layout("reading-iphone8-AX3.json")
+        #expect(lines["paragraph1"] == ["Text that wraps", "is measured", "twice: once to", "learn the width", "it is given, and", "once at that", "width."])
+        #expect(f["chapter"] == [20, 20, 335, 57.6])
+        #expect(f["paragraph1"] == [20, 89.6, 335, 336])
+        #expect(f["paragraph2"] == [20, 437.6, 335, 336])
+        #expect(f["paragraph3"] == [20, 785.6, 335, 336])
+        #expect(f["scroll.contentLayoutGuide"] == [0, 0, 375, 1141.6])
+        #expect(f["scroll.frameLayoutGuide"] == [0, 0, 375, 647])
+    }
+
+    @Test func iPadAtLarge() throws {
+        // 834 - 40 = 794 > 672: a 672 column at x = 20 + (794 - 672) / 2 = 81. Body: 79 to a
+        // line: two lines each (40.8). Content 20 + 33.6 + 3 × 40.8 + 36 + 20 = 232.
+        let (f, lines) = try layout("reading-ipad-L.json")
+        #expect(f["scroll"] == [0, 20, 834, 1092])
+        #expect(lines["paragraph2"] == ["The scroll view takes whatever height the column asks for, so the last line can", "always be reached."])
+        #expect(f["chapter"] == [81, 20, 672, 33.6])
+        #expect(f["paragraph1"] == [81, 65.6, 672, 40.8])
+        #expect(f["paragraph2"] == [81, 118.4, 672, 40.8])
+        #expect(f["paragraph3"] == [81, 171.2, 672, 40.8])
+        #expect(f["scroll.contentLayoutGuide"] == [0, 0, 834, 232])
+    }
+
+    @Test func iPadAtAX3() throws {
+        // Body 40 in 672: 33 to a line: 3, 4 and 3 lines (144, 192, 144). Content 20 + 57.6 +
+        // 480 + 36 + 20 = 613.6.
+        let (f, lines) = try layout("reading-ipad-AX3.json")
+        #expect(lines["paragraph2"] == ["The scroll view takes whatever", "height the column asks for, so", "the last line can always be", "reached."])
+        #expect(f["chapter"] == [81, 20, 672, 57.6])
+        #expect(f["paragraph1"] == [81, 89.6, 672, 144])
+        #expect(f["paragraph2"] == [81, 245.6, 672, 192])
+        #expect(f["paragraph3"] == [81, 449.6, 672, 144])
+        #expect(f["scroll.contentLayoutGuide"] == [0, 0, 834, 613.6])
+    }
+
+    @Test func twoColumnsOfText() throws {
+        // Examples/text-columns.json: 335 wide, spacing 15, so each label at most 335 / 2 - 7.5 =
+        // 160 (UISV-text-width-disambiguation) and together 320: 160 each, 18 characters to a
+        // line at 17 points. Left: 3 lines (61.2); right: 5 lines (102); aligned to the top.
+        let (f, lines) = try layout("text-columns.json")
+        #expect(lines["left"] == ["The quick brown", "fox jumps over the", "lazy dog"])
+        #expect(lines["right"] == ["Pack my box with", "five dozen liquor", "jugs, and weigh", "each one twice", "before it ships."])
+        #expect(f["left"] == [0, 0, 160, 61.2])
+        #expect(f["right"] == [175, 0, 160, 102])
+        #expect(f["row"] == [20, 20, 335, 102])
+    }
+}
