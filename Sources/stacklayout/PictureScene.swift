@@ -39,6 +39,14 @@ struct PictureScene {
         let isAmbiguous: Bool
         /// True when a constraint of an unsatisfiable set mentions it.
         let isInConflict: Bool
+        /// A label's text as it broke into lines.
+        var text: DrawnText? = nil
+    }
+
+    /// A label's lines and point size, drawn in its box as the default measurer measured them.
+    struct DrawnText {
+        let lines: [String]
+        let pointSize: Double
     }
 
     /// The space between two consecutive visible arranged views of a stack, along its axis.
@@ -76,7 +84,8 @@ struct PictureScene {
             items.append(Item(
                 name: view.id, kind: isHidden ? .hiddenView : .view, frame: frame, localFrame: view.frame, shape: .box(frame), depth: depth,
                 color: document.colors[view.id], isAmbiguous: ambiguous.contains(view.id),
-                isInConflict: conflicting.contains(view.id)))
+                isInConflict: conflicting.contains(view.id),
+                text: (view as? Label).map { DrawnText(lines: $0.measurement.lines, pointSize: $0.pointSize) }))
             // Subviews and guides are in the bounds' coordinates: a scroll view's content moves by its offset.
             let offset = (view as? ScrollView)?.contentOffset ?? .zero
             let bounds = Point(x: frame.x - offset.x, y: frame.y - offset.y)

@@ -30,6 +30,10 @@ enum SVGPicture {
             switch item.kind {
             case .view, .hiddenView:
                 shapes.append(view(item))
+                if let text = item.text, item.kind == .view {
+                    shapes.append(lines(text, in: item.frame))
+                    placer.occupy(item.frame)
+                }
                 // The mark goes on top too, so that a view covered by others still shows it.
                 if item.isAmbiguous || item.isInConflict { outlines.append(mark(item)) }
             case .marginsGuide:
@@ -181,6 +185,19 @@ enum SVGPicture {
     }
 
     private static func n(_ value: Double) -> String { JSON.format(value) }
+
+    /// A label's lines at their baselines (0.9 em into each 1.2 em line), each as wide as the
+    /// default measurer made it (half an em per character): a monospaced font advances about
+    /// 0.6 of its size, so it is drawn at 5/6 of the point size, and `textLength` fits it exactly
+    /// where a renderer honours it.
+    private static func lines(_ text: PictureScene.DrawnText, in frame: Rect) -> String {
+        let em = text.pointSize
+        let rows = text.lines.enumerated().filter { !$0.element.isEmpty }.map { index, line in
+            let y = frame.y + em * 9 / 10 + Double(index) * em * 6 / 5
+            return "<text class=\"line\" x=\"\(n(frame.x))\" y=\"\(n(y))\" textLength=\"\(n(Double(line.count) * em / 2))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(line))</text>"
+        }
+        return "<g class=\"text\" font-family=\"monospace\" font-size=\"\(n(em * 5 / 6))\" fill=\"#333\">" + rows.joined() + "</g>"
+    }
 
     static func escape(_ text: String) -> String {
         text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")

@@ -65,7 +65,8 @@ func inspectWriting(_ option: String, of text: String) throws -> String {
     /// and its length.
     static func textRects(_ svg: String) -> [(String, Rect)] {
         svg.split(separator: "<text ").dropFirst().compactMap { element -> (String, Rect)? in
-            guard !element.hasPrefix("class=\"legend\"") else { return nil }
+            // Legends and a label's lines of text are not names.
+            guard !element.hasPrefix("class=\"legend\""), !element.hasPrefix("class=\"line\"") else { return nil }
             func number(_ key: String) -> Double? {
                 guard let range = element.range(of: " \(key)=\"") ?? element.range(of: "\(key)=\"") else { return nil }
                 return Double(element[range.upperBound...].prefix { $0 != "\"" })

@@ -55,6 +55,33 @@ import Testing
         #expect(result.output.contains("  container.layoutMarginsGuide: x 8, y 18, width 84, height 74\n"))
     }
 
+    @Test func aLabelsLinesAreDrawnInItsBox() throws {
+        // The label in a scroll view under a status bar (above): drawn at y 20 + 20 = 40 in the
+        // container; lines 12 apart from the first baseline at 9, 10-point text drawn at 5/6.
+        let layout = """
+            {
+              "container": {"width": 140, "height": 100, "safeArea": {"top": 20}},
+              "root": {"id": "scroll", "kind": "scroll",
+                       "subviews": [{"id": "text", "kind": "label", "font": 10, "numberOfLines": 0,
+                                     "text": "The quick brown fox jumps over the lazy dog"}]},
+              "constraints": [
+                "scroll.top == container.safeAreaLayoutGuide.top", "scroll.bottom == container.bottom",
+                "scroll.leading == container.leading", "scroll.trailing == container.trailing",
+                "text.top == scroll.contentLayoutGuide.top + 20", "text.leading == scroll.contentLayoutGuide.leading + 20",
+                "scroll.contentLayoutGuide.bottom == text.bottom + 20",
+                "scroll.contentLayoutGuide.trailing == text.trailing + 20",
+                "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
+              ]
+            }
+            """
+        let svg = try inspectWriting("--svg", of: layout)
+        let lines = [(49, 95, "The quick brown fox"), (61, 95, "jumps over the lazy"), (73, 15, "dog")].map { y, width, line in
+            #"<text class="line" x="20" y="\#(y)" textLength="\#(width)" lengthAdjust="spacingAndGlyphs">\#(line)</text>"#
+        }
+        let size = 10.0 * 5 / 6
+        #expect(svg.contains(##"<g class="text" font-family="monospace" font-size="\##(size)" fill="#333">"## + lines.joined() + "</g>"))
+    }
+
     static let container = #""container": {"width": 10, "height": 10}"#
 
     @Test(arguments: [
