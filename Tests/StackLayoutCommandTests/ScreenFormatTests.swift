@@ -5,31 +5,33 @@ import Testing
 /// The layout file's screen keys: the container's safe area and content size category, labels,
 /// scroll views and their guides, margins from the safe area; bad values refused by key path.
 @Suite struct ScreenFormatTests {
-    func inspect(_ text: String) -> ToolResult {
-        Tool.run(["inspect", "layout.json"]) { _ in text }
-    }
+    func inspect(_ text: String) -> ToolResult { InspectCommandTests().inspect(text) }
+
+    /// A 10-point label in a scroll view that fills the safe area under a 20-point status bar,
+    /// 20 from the content's edges, the content as wide as the frame.
+    static let scrollingLabel = """
+        {
+          "container": {"width": 140, "height": 100, "safeArea": {"top": 20}, "contentSizeCategory": "AX3"},
+          "root": {"id": "scroll", "kind": "scroll", "contentInsetAdjustmentBehavior": "never",
+                   "subviews": [{"id": "text", "kind": "label", "font": 10, "numberOfLines": 0,
+                                 "lineBreakMode": "byWordWrapping",
+                                 "text": "The quick brown fox jumps over the lazy dog"}]},
+          "constraints": [
+            "scroll.top == container.safeAreaLayoutGuide.top", "scroll.bottom == container.bottom",
+            "scroll.leading == container.leading", "scroll.trailing == container.trailing",
+            "text.top == scroll.contentLayoutGuide.top + 20", "text.leading == scroll.contentLayoutGuide.leading + 20",
+            "scroll.contentLayoutGuide.bottom == text.bottom + 20",
+            "scroll.contentLayoutGuide.trailing == text.trailing + 20",
+            "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
+          ]
+        }
+        """
 
     @Test func aLabelInAScrollViewUnderAStatusBar() {
         // The scroll view fills the safe area (y 20, 80 tall); the label (10 points, 5 per
         // character) is 100 wide at 20 from the content's edges: "The quick brown fox" / "jumps
         // over the lazy" / "dog", 36 tall; the content 20 + 36 + 20 = 76 tall.
-        let result = inspect("""
-            {
-              "container": {"width": 140, "height": 100, "safeArea": {"top": 20}, "contentSizeCategory": "AX3"},
-              "root": {"id": "scroll", "kind": "scroll", "contentInsetAdjustmentBehavior": "never",
-                       "subviews": [{"id": "text", "kind": "label", "font": 10, "numberOfLines": 0,
-                                     "lineBreakMode": "byWordWrapping",
-                                     "text": "The quick brown fox jumps over the lazy dog"}]},
-              "constraints": [
-                "scroll.top == container.safeAreaLayoutGuide.top", "scroll.bottom == container.bottom",
-                "scroll.leading == container.leading", "scroll.trailing == container.trailing",
-                "text.top == scroll.contentLayoutGuide.top + 20", "text.leading == scroll.contentLayoutGuide.leading + 20",
-                "scroll.contentLayoutGuide.bottom == text.bottom + 20",
-                "scroll.contentLayoutGuide.trailing == text.trailing + 20",
-                "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
-              ]
-            }
-            """)
+        let result = inspect(Self.scrollingLabel)
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.contains("UIViewSafeAreaLayoutGuide-top: container.safeAreaLayoutGuide.top == container.top + 20"))
         #expect(result.output.contains("  container.safeAreaLayoutGuide: x 0, y 20, width 140, height 80\n"))
@@ -58,23 +60,7 @@ import Testing
     @Test func aLabelsLinesAreDrawnInItsBox() throws {
         // The label in a scroll view under a status bar (above): drawn at y 20 + 20 = 40 in the
         // container; lines 12 apart from the first baseline at 9, 10-point text drawn at 5/6.
-        let layout = """
-            {
-              "container": {"width": 140, "height": 100, "safeArea": {"top": 20}},
-              "root": {"id": "scroll", "kind": "scroll",
-                       "subviews": [{"id": "text", "kind": "label", "font": 10, "numberOfLines": 0,
-                                     "text": "The quick brown fox jumps over the lazy dog"}]},
-              "constraints": [
-                "scroll.top == container.safeAreaLayoutGuide.top", "scroll.bottom == container.bottom",
-                "scroll.leading == container.leading", "scroll.trailing == container.trailing",
-                "text.top == scroll.contentLayoutGuide.top + 20", "text.leading == scroll.contentLayoutGuide.leading + 20",
-                "scroll.contentLayoutGuide.bottom == text.bottom + 20",
-                "scroll.contentLayoutGuide.trailing == text.trailing + 20",
-                "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width"
-              ]
-            }
-            """
-        let svg = try inspectWriting("--svg", of: layout)
+        let svg = try inspectWriting("--svg", of: Self.scrollingLabel)
         let lines = [(49, 95, "The quick brown fox"), (61, 95, "jumps over the lazy"), (73, 15, "dog")].map { y, width, line in
             #"<text class="line" x="20" y="\#(y)" textLength="\#(width)" lengthAdjust="spacingAndGlyphs">\#(line)</text>"#
         }
