@@ -76,10 +76,12 @@ public final class Label: View {
     }
 
     /// After a layout: a label that wraps to its laid-out width measures again when that width
-    /// changed. Returns true when its size did.
+    /// changed (a width of 0 is none yet: a label squeezed to nothing, or laid out before its
+    /// constraints, is measured without a limit). Returns true when its size did.
     func layoutDidChangeWidth() -> Bool {
-        guard laidOutWidth != frame.width else { return false }
-        laidOutWidth = frame.width
+        let width = frame.width > 0 ? frame.width : nil
+        guard laidOutWidth != width else { return false }
+        laidOutWidth = width
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }
         return measure()
     }

@@ -116,3 +116,27 @@ import Testing
         #expect(log.issues.count == 1)
     }
 }
+
+extension LabelTests {
+    @Test func aWidthOfZeroIsNoWidthToWrapTo() throws {
+        // Laid out once before it has constraints (0 wide), then free with only its origin pinned:
+        // measured without a limit, one line 215 wide, not one character per line.
+        let root = container()
+        let text = Label(id: "text")
+        text.text = MonospacedTextMeasurerTests.fox
+        text.font = .system(size: 10)
+        text.numberOfLines = 0
+        try root.addSubview(text)
+        let squeeze = text.widthAnchor.constraint(equalToConstant: 0)
+        try LayoutConstraint.activate([squeeze])
+        root.layoutIfNeeded()
+        #expect(text.frame.width == 0)
+        squeeze.deactivate()
+        try LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            text.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(text.frame == Rect(x: 0, y: 0, width: 215, height: 12))
+    }
+}
