@@ -91,7 +91,7 @@ extension View {
     }
 
     /// `UIViewSafeAreaLayoutGuide-…`: the safe-area guide at the safe-area insets.
-    func safeAreaGuideConstraints() -> [LayoutConstraint] {
+    func safeAreaConstraints() -> [LayoutConstraint] {
         guard let guide = layoutGuides.first(where: { $0.identifier == View.safeAreaGuideName }) else { return [] }
         let insets = screen.safeAreaInsets
         return [

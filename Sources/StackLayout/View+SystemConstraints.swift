@@ -7,7 +7,7 @@
 extension View {
     /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        contentSizeConstraints() + guideConstraints() + safeAreaGuideConstraints()
+        contentSizeConstraints() + guideConstraints() + safeAreaConstraints()
             + ((self as? ScrollView)?.scrollGuideConstraints() ?? []) + (isRoot ? rootConstraints() : [])
     }
 
