@@ -47,7 +47,7 @@ public struct ConstraintSystem: Sendable {
             return priority
         }
         let number = try cursor.number()
-        guard number > 0 && number <= 1000 else { throw cursor.fail("priority \(JSON.format(number)) is outside (0, 1000]") }
+        guard number > 0 && number <= 1000 else { throw cursor.fail("priority \(formatted(number)) is outside (0, 1000]") }
         return Priority(Float(number))
     }
 

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The text form of a constraint (`formats.md` §3):
 /// `[IDENTIFIER: ]FIRST RELATION [MULTIPLIER * ]SECOND [+|- CONSTANT] [@PRIORITY]`, or
 /// `[IDENTIFIER: ]FIRST RELATION CONSTANT [@PRIORITY]` without a second item; the priority is

@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -53,7 +54,7 @@ enum InspectCommand {
         }
         lines.append("frames:")
         lines += report.frames.map { name, frame in
-            "  \(name): x \(JSON.format(frame.x)), y \(JSON.format(frame.y)), width \(JSON.format(frame.width)), height \(JSON.format(frame.height))"
+            "  \(name): x \(formatted(frame.x)), y \(formatted(frame.y)), width \(formatted(frame.width)), height \(formatted(frame.height))"
         }
         lines.append("ambiguous: " + (report.ambiguous.isEmpty ? "none" : report.ambiguous.joined(separator: ", ")))
         if report.unsatisfiable.isEmpty {

@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -38,7 +39,7 @@ enum SVGPicture {
             """
     }
 
-    private static func n(_ value: Double) -> String { JSON.format(value) }
+    private static func n(_ value: Double) -> String { formatted(value) }
 
     private static func escape(_ text: String) -> String {
         text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
