@@ -50,8 +50,9 @@ final class LayoutDocument {
             throw FormatError(place: rootCursor.path.isEmpty ? "pin" : "\(rootCursor.path).pin", reason: error.description)
         }
         for cursor in try top["constraints"]?.array() ?? [] {
+            let line = try cursor.string()
             let text: ConstraintText
-            do { text = try ConstraintText(try cursor.string()) } catch { throw cursor.fail(error.reason) }
+            do { text = try ConstraintText(parsing: line) } catch { throw cursor.fail(error.reason) }
             let constraint = try constraint(text, at: cursor)
             do { try LayoutConstraint.activate([constraint]) } catch { throw cursor.fail(error.description) }
         }
