@@ -6,21 +6,17 @@ struct WorkloadError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Reads a constraint system in exchange format 1 (`../shared/formats.md`), with its optional
-/// `suggestions` rounds, into a workload. The format is read by `ConstraintSystemFormat`, the same
-/// reader as `stacklayout solve`.
+/// Reads a constraint system file (Docs/Formats.md §1), with its optional `suggestions` rounds,
+/// into a workload, with the format's one reader (`ConstraintSystem(parsing:)`, as
+/// `stacklayout solve`).
 enum WorkloadFile {
     static func load(_ path: String, name: String) throws(WorkloadError) -> Workload {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw WorkloadError(description: "cannot read \(path)")
         }
-        let json: JSON
-        do { json = try JSON.parse(String(decoding: data, as: UTF8.self)) } catch {
+        do { return Workload(try ConstraintSystem(parsing: String(decoding: data, as: UTF8.self)), name: name) } catch {
             throw WorkloadError(description: "\(path): \(error)")
         }
-        let system: ConstraintSystem
-        do { system = try ConstraintSystem(json) } catch { throw WorkloadError(description: "\(path): \(error)") }
-        return Workload(system, name: name)
     }
 }
 

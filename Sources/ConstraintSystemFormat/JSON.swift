@@ -53,6 +53,12 @@ extension JSON {
         return value
     }
 
+    /// Parses a whole JSON text for a format: a syntax error is a format error at its line and
+    /// column.
+    public static func parse(formatText text: String) throws(FormatError) -> JSON {
+        do { return try parse(text) } catch { throw FormatError(error) }
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0

@@ -20,7 +20,12 @@ enum InspectCommand {
         init(_ document: LayoutDocument) throws(FormatError) {
             self.document = document
             let container = document.container
-            container.layoutIfNeeded()
+            // The report lists the constraints that could not be satisfied; nothing goes to
+            // standard error. (A file that was read without error changes nothing a layout would
+            // refuse.)
+            container.layoutIssueHandler = { _ in }
+            // The one layout: the ambiguity check lays the hierarchy out first.
+            ambiguous = container.viewsWithAmbiguousLayout().compactMap { ($0 as? View)?.id }
             let inPlay = container.constraintsInPlay
             groups = document.views.compactMap { view in
                 let owned = inPlay.filter { $0.owner === view }
@@ -32,7 +37,6 @@ enum InspectCommand {
             if let (name, _) = frames.first(where: { !Self.isFinite($0.frame) }) {
                 throw FormatError(place: "", reason: "the frame of \(name) is not finite: the layout's numbers are too large")
             }
-            ambiguous = container.viewsWithAmbiguousLayout().compactMap { ($0 as? View)?.id }
             unsatisfiable = container.unsatisfiableConstraints
         }
 

@@ -11,9 +11,9 @@ struct ToolResult: Equatable {
 /// The command line: `solve`, `inspect`; parsing arguments and files, printing results.
 enum Tool {
     static let usage = """
-        usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
+        usage: stacklayout solve FILE                      solve a constraint system (Docs/Formats.md §1); - reads standard input
                stacklayout inspect FILE [--format text|json] [--svg OUT.svg]
-                                                         lay out a layout (formats.md §2) and print its constraints and frames
+                                                         lay out a layout (Docs/Formats.md §2) and print its constraints and frames
                stacklayout reference                     print the constraints a stack view generates, case by case
                stacklayout help                          this text
         """
@@ -29,8 +29,8 @@ enum Tool {
         switch command {
         case "solve":
             guard rest.count == 1 else { return usageError("solve takes one FILE") }
-            return withFile(rest[0], read: read) { json throws(FormatError) in
-                ToolResult(output: SolveCommand.run(try ConstraintSystem(json)))
+            return withFile(rest[0], read: read) { text throws(FormatError) in
+                ToolResult(output: SolveCommand.run(try ConstraintSystem(parsing: text)))
             }
         case "inspect":
             return inspect(rest, read: read, write: write)
@@ -69,8 +69,8 @@ enum Tool {
             }
         }
         guard let file else { return usageError("inspect takes a FILE") }
-        return withFile(file, read: read) { json throws(FormatError) in
-            let document = try LayoutDocument(json)
+        return withFile(file, read: read) { text throws(FormatError) in
+            let document = try LayoutDocument(try JSON.parse(formatText: text))
             let output = try InspectCommand.run(document, format: format)
             if let svg {
                 do { try write(svg, SVGPicture.render(document)) } catch {
@@ -85,23 +85,17 @@ enum Tool {
         ToolResult(errorOutput: "stacklayout: \(message)\n\(usage)\n", status: 2)
     }
 
-    /// Reads and parses `path`, then runs `body`; any failure becomes one line on standard error
+    /// Reads `path`, then runs `body` on its text; any failure becomes one line on standard error
     /// and exit status 2.
     static func withFile(
-        _ path: String, read: (String) throws -> String, _ body: (JSON) throws(FormatError) -> ToolResult
+        _ path: String, read: (String) throws -> String, _ body: (String) throws(FormatError) -> ToolResult
     ) -> ToolResult {
         let name = path == "-" ? "standard input" : path
         let text: String
         do { text = try read(path) } catch {
             return ToolResult(errorOutput: "stacklayout: cannot read \(name)\n", status: 2)
         }
-        do {
-            return try body(try JSON.parse(text))
-        } catch let error as JSONSyntaxError {
-            return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
-        } catch let error as FormatError {
-            return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
-        } catch {
+        do { return try body(text) } catch {
             return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
         }
     }
