@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the shared workloads on this package's solver, then on kiwi (C++), in one go, and prints
-# every figure of both sides with the ratio ours / kiwi (below 1: ours is faster).
+# every figure of both sides with the ratio ours / kiwi (below 1: ours is faster); the stack
+# workloads (stack-*) are run against Yoga instead (compare_yoga below).
 #   Benchmarks/compare.sh [SECONDS_PER_FIGURE] [WORKLOAD...]
-# Environment: TIMEOUT (seconds per workload and side, default 300), KIWI_WORK (/tmp/kiwi-bench).
+# Environment: TIMEOUT (seconds per workload and side, default 300), KIWI_WORK (/tmp/kiwi-bench),
+# RUNS (alternating runs of the stack workloads, default 5), YOGA_WORK (/tmp/yoga-stacks).
 # A run that times out or fails is shown as "-" with the reason; ours failing its answer checks
 # makes the script exit non-zero.
 set -uo pipefail
@@ -12,10 +14,66 @@ shared="$package/../shared"
 work="${KIWI_WORK:-/tmp/kiwi-bench}"
 seconds="${1:-1}"; shift || true
 limit="${TIMEOUT:-300}"
-workloads=("$@")
-[ ${#workloads[@]} -gt 0 ] || workloads=(enaml chain-100 chain-1000 grid-10 grid-30 chain-10000)
+workloads=()
+stacks=()
+for w in "$@"; do case "$w" in stack-*) stacks+=("$w") ;; *) workloads+=("$w") ;; esac; done
+if [ $# -eq 0 ]; then
+  workloads=(enaml chain-100 chain-1000 grid-10 grid-30 chain-10000)
+  stacks=(stack-1000-labels stack-10000-labels stack-grid-30x30 stack-toggle-hidden)
+fi
 
-[ -x "$work/kiwi-replay" ] || "$shared/kiwi-bench/setup.sh" "$work" >/dev/null || { echo "kiwi setup failed" >&2; exit 2; }
+# The stack workloads against Yoga: compare_yoga SECONDS RUNS WORKLOAD... makes RUNS alternating
+# runs (each workload on ours, then on Yoga, then the next), and prints for build + first layout
+# (µs), one change laid out (ns) and peak memory (MB) each side's median over the runs, the ratio
+# of the medians (ours / Yoga, below 1: ours is faster) and every run's ratio. Yoga is built by
+# Benchmarks/Yoga/setup.sh. Returns 1 when ours fails a check; a failing Yoga run is shown as "–".
+compare_yoga() {
+  local seconds="$1" runs="$2"; shift 2
+  local yoga_bin
+  yoga_bin="$("$here/Yoga/setup.sh" "${YOGA_WORK:-/tmp/yoga-stacks}")" || { echo "Yoga setup failed" >&2; return 2; }
+  local results run w line rc status=0
+  results="$(mktemp)"
+  echo "# stack workloads: $runs alternating runs, $seconds s per figure; timeout $limit s" >&2
+  for run in $(seq "$runs"); do
+    for w in "$@"; do
+      echo "run $run/$runs, ours: $w …" >&2
+      line="$(timeout "$limit" /usr/bin/time -f '%M' -o "$results.mem" "$ours_bin" --json --seconds "$seconds" "$w" 2>"$results.err")"
+      rc=$?
+      if [ $rc -eq 0 ]; then echo "$run ours $(cat "$results.mem") $line" >> "$results"
+      else cat "$results.err" >&2; [ $rc -eq 124 ] || status=1; fi
+      echo "run $run/$runs, Yoga: $w …" >&2
+      line="$(timeout "$limit" /usr/bin/time -f '%M' -o "$results.mem" "$yoga_bin" --seconds "$seconds" "$w" 2>"$results.err")"
+      rc=$?
+      if [ $rc -eq 0 ]; then echo "$run yoga $(cat "$results.mem") $line" >> "$results"
+      else cat "$results.err" >&2; fi
+    done
+  done
+  python3 - "$results" "$@" <<'PY'
+import json, statistics, sys
+runs = {}  # (workload, side) -> [figures of each run]; per run as well, for the ratios
+for line in open(sys.argv[1]):
+    run, side, mem, text = line.split(" ", 3)
+    r = json.loads(text)
+    r["peak_mb"] = int(mem) / 1024
+    runs.setdefault((r["workload"], side), {})[int(run)] = r
+keys = [("build_us", "build µs"), ("change_ns", "change ns"), ("peak_mb", "peak MB")]
+print("| workload | figure | ours (median) | Yoga (median) | ours / Yoga | each run's ratio |")
+print("|---|---|---:|---:|---:|---|")
+for w in sys.argv[2:]:
+    ours, yoga = runs.get((w, "ours"), {}), runs.get((w, "yoga"), {})
+    for k, label in keys:
+        o = statistics.median(r[k] for r in ours.values()) if ours else None
+        y = statistics.median(r[k] for r in yoga.values()) if yoga else None
+        each = " ".join("%.3g" % (ours[n][k] / yoga[n][k]) for n in sorted(ours) if n in yoga)
+        show = lambda v: "–" if v is None else "%.1f" % v
+        ratio = "%.3g" % (o / y) if o is not None and y else "–"
+        print(f"| {w} | {label} | {show(o)} | {show(y)} | {ratio} | {each} |")
+PY
+  rm -f "$results" "$results.mem" "$results.err"
+  return $status
+}
+
+[ ${#workloads[@]} -eq 0 ] || [ -x "$work/kiwi-replay" ] || "$shared/kiwi-bench/setup.sh" "$work" >/dev/null || { echo "kiwi setup failed" >&2; exit 2; }
 (cd "$package" && swift build -c release --product benchmarks >/dev/null) || { echo "build failed" >&2; exit 2; }
 ours_bin="$package/.build/release/benchmarks"
 results="$(mktemp)"
@@ -35,7 +93,7 @@ for w in "${workloads[@]}"; do
   if [ $rc -eq 0 ]; then echo "kiwi $(cat "$results.mem") $line" >> "$results"
   else echo "kiwi - {\"workload\": \"$w\", \"error\": \"exit $rc$([ $rc -eq 124 ] && echo ', timed out')\"}" >> "$results"; fi
 done
-python3 - "$results" <<'PY'
+[ ${#workloads[@]} -eq 0 ] || python3 - "$results" <<'PY'
 import json, sys
 sides = {}
 for line in open(sys.argv[1]):
@@ -57,4 +115,5 @@ for w, s in sides.items():
         print(f"| {w} | {label} | {show(o, k)} | {show(k_, k)} | {ratio} |")
 PY
 rm -f "$results" "$results.mem"
+[ ${#stacks[@]} -eq 0 ] || compare_yoga "$seconds" "${RUNS:-5}" "${stacks[@]}" || status=1
 exit $status
