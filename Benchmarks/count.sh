@@ -30,7 +30,8 @@ count() {
 }
 base=$(count "$phase" 0)
 total=$(count "$phase" "$n")
-constraints=$(sed -n 's/.*: \([0-9]*\) constraints in play/\1/p' "$log")
+# A stack workload's constraints: one build and first layout, natively (prints nothing for a file).
+constraints=$("$bin" count "$file" change 0 2>&1 | sed -n 's/.*: \([0-9]*\) constraints in play/\1/p' || true)
 if [ "$phase" = remove ]; then builds=$(count build "$n"); total=$((total - builds + base)); fi
 per=$(( (total - base) / n ))
 echo -n "$phase: $per $what per operation ($n operations, $(basename "$file"))"

@@ -61,8 +61,9 @@ do {
         guard positional.count == 4, let times = Int(positional[3]), times >= 0 else { fail(usage, status: 2) }
         if let layout = StackWorkloads.all.first(where: { $0.name == positional[1] }) {
             guard let phase = CountedLayoutPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
-            let constraints = phase.run(layout, times: times)
-            FileHandle.standardError.write(Data("\(layout.name): \(constraints) constraints in play\n".utf8))
+            if let constraints = phase.run(layout, times: times) {
+                FileHandle.standardError.write(Data("\(layout.name): \(constraints) constraints in play\n".utf8))
+            }
         } else {
             guard let phase = CountedPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
             try phase.run(loadWorkload(positional[1]), times: times)
