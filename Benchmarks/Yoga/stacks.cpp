@@ -72,6 +72,15 @@ YGNodeRef new_window(float width, float height, YGAlign align) {
     return window;
 }
 
+/// A stack view: a flex container along `direction` (column: vertical) with `spacing` between
+/// its items.
+YGNodeRef new_stack(YGFlexDirection direction, float spacing) {
+    YGNodeRef stack = new_node();
+    YGNodeStyleSetFlexDirection(stack, direction);
+    YGNodeStyleSetGap(stack, direction == YGFlexDirectionColumn ? YGGutterRow : YGGutterColumn, spacing);
+    return stack;
+}
+
 /// A built workload: its window, the change it makes, and the check of its answer after `changes`
 /// changes (an empty string when right).
 struct Instance {
@@ -102,9 +111,7 @@ std::string mismatch(const char* what, double got, double expected) {
 Instance labels(int count) {
     static const Intrinsic size{100, 20};
     YGNodeRef window = new_window(375, float(count) * 30, YGAlignStretch);
-    YGNodeRef stack = new_node();
-    YGNodeStyleSetFlexDirection(stack, YGFlexDirectionColumn);
-    YGNodeStyleSetGap(stack, YGGutterRow, 4);
+    YGNodeRef stack = new_stack(YGFlexDirectionColumn, 4);
     YGNodeInsertChild(window, stack, 0);
     for (int index = 0; index < count; index++) YGNodeInsertChild(stack, new_label(&size), size_t(index));
     return Instance{
@@ -127,15 +134,11 @@ Instance labels(int count) {
 Instance grid30() {
     static const Intrinsic size{40, 20};
     YGNodeRef window = new_window(2000, 2000, YGAlignFlexStart);
-    YGNodeRef grid = new_node();
-    YGNodeStyleSetFlexDirection(grid, YGFlexDirectionColumn);
-    YGNodeStyleSetGap(grid, YGGutterRow, 2);
+    YGNodeRef grid = new_stack(YGFlexDirectionColumn, 2);
     YGNodeStyleSetWidth(grid, 1478);
     YGNodeInsertChild(window, grid, 0);
     for (int row = 0; row < 30; row++) {
-        YGNodeRef line = new_node();
-        YGNodeStyleSetFlexDirection(line, YGFlexDirectionRow);
-        YGNodeStyleSetGap(line, YGGutterColumn, 2);
+        YGNodeRef line = new_stack(YGFlexDirectionRow, 2);
         for (int column = 0; column < 30; column++) {
             YGNodeRef cell = new_label(&size);
             YGNodeStyleSetFlexGrow(cell, 1);
@@ -161,9 +164,7 @@ Instance grid30() {
 Instance toggle_hidden() {
     static const Intrinsic size{30, 20};
     YGNodeRef window = new_window(5000, 100, YGAlignFlexStart);
-    YGNodeRef stack = new_node();
-    YGNodeStyleSetFlexDirection(stack, YGFlexDirectionRow);
-    YGNodeStyleSetGap(stack, YGGutterColumn, 8);
+    YGNodeRef stack = new_stack(YGFlexDirectionRow, 8);
     YGNodeInsertChild(window, stack, 0);
     for (int index = 0; index < 100; index++) YGNodeInsertChild(stack, new_label(&size), size_t(index));
     YGNodeRef toggled = YGNodeGetChild(stack, 50);
