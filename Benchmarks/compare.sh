@@ -26,7 +26,8 @@ fi
 # runs (each workload on ours, then on Yoga, then the next), and prints for build + first layout
 # (µs), one change laid out (ns) and peak memory (MB) each side's median over the runs, the ratio
 # of the medians (ours / Yoga, below 1: ours is faster) and every run's ratio. Yoga is built by
-# Benchmarks/Yoga/setup.sh. Returns 1 when ours fails a check; a failing Yoga run is shown as "–".
+# Benchmarks/Yoga/setup.sh. A run that fails or times out is left out of the medians ("–" when no
+# run is left); returns 1 when ours fails a check.
 compare_yoga() {
   local seconds="$1" runs="$2"; shift 2
   local yoga_bin
@@ -50,7 +51,7 @@ compare_yoga() {
   done
   python3 - "$results" "$@" <<'PY'
 import json, statistics, sys
-runs = {}  # (workload, side) -> [figures of each run]; per run as well, for the ratios
+runs = {}  # (workload, side) -> {run: its figures}
 for line in open(sys.argv[1]):
     run, side, mem, text = line.split(" ", 3)
     r = json.loads(text)
