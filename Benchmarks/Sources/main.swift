@@ -4,11 +4,13 @@ import Foundation
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
 ///   benchmarks [--seconds S] [--build-only] [NAME...] the named workloads, as a table
 ///   benchmarks count FILE build|suggest|remove N     a phase N times, untimed (for callgrind)
+///   benchmarks count STACK-WORKLOAD build|change N   the same for a stack workload
 ///   benchmarks write NAME FILE                        a named workload as a system file (for kiwi)
 
 let usage = """
     usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]
-           | benchmarks count FILE build|suggest|remove N | benchmarks write WORKLOAD FILE
+           | benchmarks count FILE build|suggest|remove N | benchmarks count STACK-WORKLOAD build|change N
+           | benchmarks write WORKLOAD FILE
     """
 
 extension String {
@@ -78,10 +80,16 @@ do {
         let figures = try measure(workload, seconds: seconds)
         print(json ? figures.json : Table.render([(figures, peakMegabytes())]))
     } else if positional.first == "count" {
-        guard positional.count == 4, let phase = CountedPhase(rawValue: positional[2]),
-            let times = Int(positional[3]), times >= 0
-        else { fail(usage, status: 2) }
-        try phase.run(loadWorkload(positional[1]), times: times)
+        guard positional.count == 4, let times = Int(positional[3]), times >= 0 else { fail(usage, status: 2) }
+        if let layout = StackWorkloads.all.first(where: { $0.name == positional[1] }) {
+            guard let phase = CountedLayoutPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
+            if let constraints = phase.run(layout, times: times) {
+                FileHandle.standardError.write(Data("\(layout.name): \(constraints) constraints in play\n".utf8))
+            }
+        } else {
+            guard let phase = CountedPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
+            try phase.run(loadWorkload(positional[1]), times: times)
+        }
     } else {
         let layouts = StackWorkloads.all
         let unknown = positional.filter { name in !all.contains { $0.0 == name } && !layouts.contains { $0.name == name } }
