@@ -1,20 +1,39 @@
 #!/usr/bin/env bash
 # Counts the instructions one operation of a replay takes, with callgrind: immune to the load of
 # a shared machine, so two versions can be compared by a difference of a few percent.
-#   Benchmarks/count.sh FILE build|suggest|remove [N]
+#   Benchmarks/count.sh [--allocations] FILE build|suggest|remove [N]
+#   Benchmarks/count.sh [--allocations] STACK-WORKLOAD build|change [N]
 # Prints instructions per build, per suggestion round, or per removal of every constraint
-# (a run of N minus a run of 0, divided by N; for remove, minus N builds as well). Needs valgrind.
+# (a run of N minus a run of 0, divided by N; for remove, minus N builds as well). For a stack
+# workload (stack-1000-labels, …): per build and first layout, or per change laid out, and per
+# constraint the layout holds. With --allocations, counts heap blocks allocated instead (DHAT).
+# Needs valgrind.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+what=instructions
+if [ "${1:-}" = --allocations ]; then what=allocations; shift; fi
 file="$1" phase="$2" n="${3:-10}"
 command -v valgrind >/dev/null || { echo "count.sh needs valgrind" >&2; exit 2; }
 (cd "$here/.." && swift build -c release --product benchmarks >/dev/null)
 bin="$here/../.build/release/benchmarks"
-instructions() {
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" count "$file" "$1" "$2" 2>&1 \
-    | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+# The instructions (or heap blocks) a run of `benchmarks count FILE PHASE TIMES` takes.
+count() {
+  if [ $what = instructions ]; then
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log"
+  else
+    valgrind --tool=dhat --dhat-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
+    sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$log" | tr -d ,
+  fi
 }
-base=$(instructions "$phase" 0)
-total=$(instructions "$phase" "$n")
-if [ "$phase" = remove ]; then builds=$(instructions build "$n"); total=$((total - builds + base)); fi
-echo "$phase: $(( (total - base) / n )) instructions per operation ($n operations, $(basename "$file"))"
+base=$(count "$phase" 0)
+total=$(count "$phase" "$n")
+# A stack workload's constraints: one build and first layout, natively (prints nothing for a file).
+constraints=$("$bin" count "$file" change 0 2>&1 | sed -n 's/.*: \([0-9]*\) constraints in play/\1/p' || true)
+if [ "$phase" = remove ]; then builds=$(count build "$n"); total=$((total - builds + base)); fi
+per=$(( (total - base) / n ))
+echo -n "$phase: $per $what per operation ($n operations, $(basename "$file"))"
+[ -z "$constraints" ] || awk -v p="$per" -v c="$constraints" 'BEGIN { printf "; %d constraints, %.1f per constraint", c, p / c }'
+echo

@@ -1,7 +1,7 @@
 import Cassowary
 
-/// The shared workloads of `../shared/benchmarks.md`, built in code exactly as
-/// `../shared/workloads/gen.py` writes them, with the answers each must give.
+/// The solver workloads (Benchmarks/README.md), built in code, with the answers each must give;
+/// `benchmarks write NAME FILE` writes one as a file for kiwi.
 enum NamedWorkloads {
     /// A row of `n` views in a container: content-size constraints (750 / 250), spacing and
     /// margins 8, the container width an edit variable at 999.

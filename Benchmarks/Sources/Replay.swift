@@ -86,7 +86,7 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The three figures of `../shared/benchmarks.md`, medians.
+/// The three figures of a replay (Benchmarks/README.md), medians.
 struct Figures {
     var workload: String
     var constraints: Int

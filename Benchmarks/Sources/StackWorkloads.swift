@@ -11,7 +11,7 @@ struct LayoutWorkload {
 }
 
 enum StackWorkloads {
-    static var all: [LayoutWorkload] { [labels1000, grid30, toggleHidden] }
+    static var all: [LayoutWorkload] { [labels(1000), labels(10_000), grid30, toggleHidden] }
 
     /// A label of `width` × `height`.
     static func label(_ id: String, _ width: Double, _ height: Double) -> View {
@@ -20,17 +20,19 @@ enum StackWorkloads {
         return view
     }
 
-    /// A vertical stack of 1000 labels (20 tall, 4 apart) whose top inset changes between 0 and 10.
-    static var labels1000: LayoutWorkload { LayoutWorkload(
-        name: "stack-1000-labels",
+    /// A vertical stack of `count` labels (20 tall, 4 apart) in a window `count` × 30 tall, whose
+    /// top inset changes between 0 and 10: `stack-1000-labels`, and `stack-10000-labels` to show
+    /// how both figures scale.
+    static func labels(_ count: Int) -> LayoutWorkload { LayoutWorkload(
+        name: "stack-\(count)-labels",
         make: {
             let root = View(id: "window")
-            root.frame = Rect(x: 0, y: 0, width: 375, height: 30_000)
+            root.frame = Rect(x: 0, y: 0, width: 375, height: Double(count * 30))
             let stack = StackView(id: "stack")
             stack.axis = .vertical
             stack.spacing = 4
             try! root.addSubview(stack)
-            for index in 0..<1000 { try! stack.addArrangedSubview(label("l\(index)", 100, 20)) }
+            for index in 0..<count { try! stack.addArrangedSubview(label("l\(index)", 100, 20)) }
             let top = stack.topAnchor.constraint(equalTo: root.topAnchor)
             try! LayoutConstraint.activate([
                 top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -39,8 +41,8 @@ enum StackWorkloads {
             return (root, { top.constant = top.constant == 0 ? 10 : 0 })
         },
         check: { root, changes in
-            let last = root.subviews[0].subviews[999].frame.y + root.subviews[0].frame.y
-            let expected = Double(999 * 24) + (changes % 2 == 1 ? 10 : 0)
+            let last = root.subviews[0].subviews[count - 1].frame.y + root.subviews[0].frame.y
+            let expected = Double((count - 1) * 24) + (changes % 2 == 1 ? 10 : 0)
             return last == expected ? nil : "the last label is at \(last), expected \(expected)"
         }) }
 

@@ -1,13 +1,16 @@
 import Foundation
 
-/// `benchmarks` — times the solver on the shared workloads (see Benchmarks/README.md).
+/// `benchmarks` — times the solver on its workloads (see Benchmarks/README.md).
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
 ///   benchmarks [--seconds S] [--build-only] [NAME...] the named workloads, as a table
 ///   benchmarks count FILE build|suggest|remove N     a phase N times, untimed (for callgrind)
+///   benchmarks count STACK-WORKLOAD build|change N   the same for a stack workload
+///   benchmarks write NAME FILE                        a named workload as a system file (for kiwi)
 
 let usage = """
     usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]
-           | benchmarks count FILE build|suggest|remove N
+           | benchmarks count FILE build|suggest|remove N | benchmarks count STACK-WORKLOAD build|change N
+           | benchmarks write WORKLOAD FILE
     """
 
 extension String {
@@ -50,26 +53,44 @@ while !arguments.isEmpty {
     }
 }
 
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+/// The named solver workloads, each made on demand.
+let all: [(String, () throws(WorkloadError) -> Workload)] = [
+    ("enaml", { () throws(WorkloadError) in try NamedWorkloads.enaml(packageRoot: packageRoot) }),
+    ("chain-100", { NamedWorkloads.chain(100) }), ("chain-1000", { NamedWorkloads.chain(1000) }),
+    ("chain-10000", { NamedWorkloads.chain(10000) }), ("chain-100000", { NamedWorkloads.chain(100_000) }),
+    ("grid-10", { NamedWorkloads.grid(10) }), ("grid-30", { NamedWorkloads.grid(30) }),
+]
+
 do {
-    if positional.first == "replay" {
+    if positional.first == "write" {
+        guard positional.count == 3 else { fail(usage, status: 2) }
+        guard let make = all.first(where: { $0.0 == positional[1] })?.1 else {
+            fail("unknown workload \(positional[1]); the solver workloads: \(all.map(\.0).joined(separator: " "))", status: 2)
+        }
+        let workload: Workload
+        do { workload = try make() } catch { fail(error.description, status: 2) }
+        guard FileManager.default.createFile(atPath: positional[2], contents: Data(workload.systemText.utf8)) else {
+            fail("cannot write \(positional[2])", status: 2)
+        }
+    } else if positional.first == "replay" {
         guard positional.count == 2 else { fail(usage, status: 2) }
         let workload = loadWorkload(positional[1])
         let figures = try measure(workload, seconds: seconds)
         print(json ? figures.json : Table.render([(figures, peakMegabytes())]))
     } else if positional.first == "count" {
-        guard positional.count == 4, let phase = CountedPhase(rawValue: positional[2]),
-            let times = Int(positional[3]), times >= 0
-        else { fail(usage, status: 2) }
-        try phase.run(loadWorkload(positional[1]), times: times)
+        guard positional.count == 4, let times = Int(positional[3]), times >= 0 else { fail(usage, status: 2) }
+        if let layout = StackWorkloads.all.first(where: { $0.name == positional[1] }) {
+            guard let phase = CountedLayoutPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
+            if let constraints = phase.run(layout, times: times) {
+                FileHandle.standardError.write(Data("\(layout.name): \(constraints) constraints in play\n".utf8))
+            }
+        } else {
+            guard let phase = CountedPhase(rawValue: positional[2]) else { fail(usage, status: 2) }
+            try phase.run(loadWorkload(positional[1]), times: times)
+        }
     } else {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let all: [(String, () throws(WorkloadError) -> Workload)] = [
-            ("enaml", { () throws(WorkloadError) in try NamedWorkloads.enaml(packageRoot: packageRoot) }),
-            ("chain-100", { NamedWorkloads.chain(100) }), ("chain-1000", { NamedWorkloads.chain(1000) }),
-            ("chain-10000", { NamedWorkloads.chain(10000) }), ("chain-100000", { NamedWorkloads.chain(100_000) }),
-            ("grid-10", { NamedWorkloads.grid(10) }), ("grid-30", { NamedWorkloads.grid(30) }),
-        ]
         let layouts = StackWorkloads.all
         let unknown = positional.filter { name in !all.contains { $0.0 == name } && !layouts.contains { $0.name == name } }
         guard unknown.isEmpty else {

@@ -50,10 +50,6 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
 }
 
-func formatted(_ value: Double) -> String {
-    abs(value) < 1e15 && Double(Int64(value)) == value ? String(Int64(value)) : String(value)
-}
-
 // MARK: - Building expressions
 
 public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }

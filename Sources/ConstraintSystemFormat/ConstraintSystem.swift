@@ -1,6 +1,6 @@
 import Cassowary
 
-/// A constraint system as `../shared/formats.md` §1 describes it, read and checked whole before
+/// A constraint system as Docs/Formats.md §1 describes it, read and checked whole before
 /// anything is solved.
 public struct ConstraintSystem: Sendable {
     /// One constraint: `sum(coefficient × variable) + constant  relation  0` at `priority`.
@@ -47,13 +47,21 @@ public struct ConstraintSystem: Sendable {
             return priority
         }
         let number = try cursor.number()
-        guard number > 0 && number <= 1000 else { throw cursor.fail("priority \(JSON.format(number)) is outside (0, 1000]") }
+        guard number > 0 && number <= 1000 else { throw cursor.fail("priority \(formatted(number)) is outside (0, 1000]") }
         return Priority(Float(number))
+    }
+
+    /// Parses, reads and checks a whole file: the one reader of the format (`stacklayout solve`
+    /// and the benchmarks use it). The error names the line of a syntax error or the key path of
+    /// the first problem.
+    public init(parsing text: String) throws(FormatError) {
+        try self.init(try JSON.parse(formatText: text))
     }
 
     /// Reads and checks a whole system; the error names the key path of the first problem.
     public init(_ json: JSON) throws(FormatError) {
-        let root = try JSONCursor(json).object(allowing: ["variables", "constraints", "edits", "suggestions"])
+        let file = JSONCursor(json)
+        let root = try file.object(allowing: ["variables", "constraints", "edits", "suggestions"])
         var known = Set<String>()
         func declare(_ name: String) {
             if known.insert(name).inserted { variables.append(name) }
@@ -63,19 +71,17 @@ public struct ConstraintSystem: Sendable {
             guard !known.contains(name) else { throw cursor.fail("variable \"\(name)\" is declared twice") }
             declare(name)
         }
-        guard let constraintList = root["constraints"] else { throw FormatError(place: "constraints", reason: "missing") }
-        for cursor in try constraintList.array() {
+        for cursor in try file.required("constraints", in: root).array() {
             let keys = try cursor.object(allowing: ["terms", "constant", "op", "priority"])
-            guard let termsCursor = keys["terms"] else { throw FormatError(place: "\(cursor.path).terms", reason: "missing") }
             var terms: [(Double, String)] = []
-            for termCursor in try termsCursor.array() {
+            for termCursor in try cursor.required("terms", in: keys).array() {
                 let pair = try termCursor.array()
                 guard pair.count == 2 else { throw termCursor.fail("expected [coefficient, variable]") }
                 let name = try pair[1].string()
                 terms.append((try pair[0].number(), name))
                 declare(name)
             }
-            guard let opCursor = keys["op"] else { throw FormatError(place: "\(cursor.path).op", reason: "missing") }
+            let opCursor = try cursor.required("op", in: keys)
             let op = try opCursor.string()
             guard let relation = Relation(rawValue: op) else { throw opCursor.fail("unknown op \"\(op)\"") }
             constraints.append(Entry(
@@ -84,9 +90,7 @@ public struct ConstraintSystem: Sendable {
         }
         for cursor in try root["edits"]?.array() ?? [] {
             let keys = try cursor.object(allowing: ["variable", "priority", "value"])
-            guard let variableCursor = keys["variable"] else {
-                throw FormatError(place: "\(cursor.path).variable", reason: "missing")
-            }
+            let variableCursor = try cursor.required("variable", in: keys)
             let name = try variableCursor.string()
             guard !edits.contains(where: { $0.variable == name }) else {
                 throw variableCursor.fail("\"\(name)\" is already an edit variable")
@@ -95,8 +99,8 @@ public struct ConstraintSystem: Sendable {
             guard !priority.isRequired else {
                 throw (keys["priority"] ?? cursor).fail("an edit variable's priority must be below 1000")
             }
-            guard let valueCursor = keys["value"] else { throw FormatError(place: "\(cursor.path).value", reason: "missing") }
-            edits.append(Edit(variable: name, priority: priority, value: try valueCursor.number()))
+            let value = try cursor.required("value", in: keys).number()
+            edits.append(Edit(variable: name, priority: priority, value: value))
             declare(name)
         }
         for round in try root["suggestions"]?.array() ?? [] {

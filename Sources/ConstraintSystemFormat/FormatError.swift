@@ -13,6 +13,11 @@ public struct FormatError: Error, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// A file that is not JSON, placed at the line and column of the syntax error.
+    public init(_ syntaxError: JSONSyntaxError) {
+        self.init(place: "line \(syntaxError.line), column \(syntaxError.column)", reason: syntaxError.reason)
+    }
+
     /// `place: reason`, or only the reason when there is no place.
     public var description: String { place.isEmpty ? reason : "\(place): \(reason)" }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A JSON value with its object keys in file order.
 public enum JSON: Equatable, Sendable {
     /// `null`.
@@ -49,6 +51,12 @@ extension JSON {
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
         return value
+    }
+
+    /// Parses a whole JSON text for a format: a syntax error is a format error at its line and
+    /// column.
+    public static func parse(formatText text: String) throws(FormatError) -> JSON {
+        do { return try parse(text) } catch { throw FormatError(error) }
     }
 
     private struct Parser {
@@ -238,19 +246,12 @@ extension JSON {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return JSON.format(value)
+        case .number(let value): return formatted(value)
         case .string(let value): return JSON.quote(value)
         case .array(let elements): return "[" + elements.map(\.text).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { JSON.quote($0.key) + ": " + $0.value.text }.joined(separator: ", ") + "}"
         }
-    }
-
-    /// A number as JSON text: its shortest exact form, integers without a fraction, never `-0`.
-    public static func format(_ value: Double) -> String {
-        if value == 0 { return "0" }  // no "-0"
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
     }
 
     /// A string as a JSON string literal, quoted and escaped.

@@ -14,12 +14,15 @@ public struct JSONCursor: Sendable {
     /// A format error at this cursor's path for `reason`.
     public func fail(_ reason: String) -> FormatError { FormatError(place: path, reason: reason) }
 
+    /// The path of this object's member `key`.
+    private func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
     /// The members of an object, after checking that every key is one of `allowed`.
     public func object(allowing allowed: Set<String>) throws(FormatError) -> [String: JSONCursor] {
         guard case .object(let members) = value else { throw fail("expected an object, found \(value.typeName)") }
         var result: [String: JSONCursor] = [:]
         for (key, member) in members {
-            let child = JSONCursor(member, path: path.isEmpty ? key : "\(path).\(key)")
+            let child = JSONCursor(member, path: path(of: key))
             guard allowed.contains(key) else { throw child.fail("unknown key") }
             result[key] = child
         }
@@ -29,7 +32,14 @@ public struct JSONCursor: Sendable {
     /// The members of an object whose keys are names chosen by the file (in file order).
     public func namedMembers() throws(FormatError) -> [(key: String, value: JSONCursor)] {
         guard case .object(let members) = value else { throw fail("expected an object, found \(value.typeName)") }
-        return members.map { ($0.key, JSONCursor($0.value, path: path.isEmpty ? $0.key : "\(path).\($0.key)")) }
+        return members.map { ($0.key, JSONCursor($0.value, path: path(of: $0.key))) }
+    }
+
+    /// The member `key` that this object must have, from its `members` (`object(allowing:)`);
+    /// the error, `PATH.key: missing`, names where it should be.
+    public func required(_ key: String, in members: [String: JSONCursor]) throws(FormatError) -> JSONCursor {
+        guard let member = members[key] else { throw FormatError(place: path(of: key), reason: "missing") }
+        return member
     }
 
     /// The elements of an array, each with its index in its path.

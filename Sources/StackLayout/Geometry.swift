@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A position in points, origin top left, y down.
 public struct Point: Hashable, Sendable {
     public var x: Double
@@ -96,11 +98,4 @@ public struct IntrinsicContentSize: Hashable, Sendable {
     public static let none = IntrinsicContentSize(width: nil, height: nil)
 
     func length(along axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
-}
-
-/// A number as the text form writes it: integers without a fraction, no "-0".
-func formatted(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-    return String(value)
 }

@@ -1,5 +1,5 @@
 /// The attributes of a view or layout guide that a constraint can relate, as in UIKit; the raw
-/// values are the names of the text form (`formats.md` §3).
+/// values are the names of the text form (Docs/Formats.md §3).
 public enum LayoutAttribute: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline

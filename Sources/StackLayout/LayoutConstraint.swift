@@ -168,7 +168,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         return Constraint((rightToLeft ? -difference : difference) - constant, relation, priority: priority)
     }
 
-    /// The text form of `formats.md` §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;
+    /// The text form of Docs/Formats.md §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;
     /// content-size constraints end with ` (content size)`.
     public var description: String { describe(constant: constant) }
 

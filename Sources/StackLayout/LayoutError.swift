@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Why a layout call was refused. Nothing is changed when one is thrown.
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// A constraint relates items that share no common ancestor view.

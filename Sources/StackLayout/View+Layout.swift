@@ -17,8 +17,10 @@ extension View {
         }
     }
 
-    /// Runs `updateConstraints()` on every view that asked for it, parents first, until none asks.
-    func updateConstraintsIfNeeded() {
+    /// Runs `updateConstraints()` on every view of the subtree that asked for it, parents first,
+    /// until none asks, without laying anything out: afterwards a stack's generated guides exist
+    /// and can be named by constraints.
+    public func updateConstraintsIfNeeded() {
         for _ in 0..<8 {
             let pending = subtree.filter(\.needsUpdateConstraints)
             if pending.isEmpty { return }

@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -24,18 +25,18 @@ enum ExplainCommand {
     /// The explanation as text, one dimension after another.
     static func text(_ explanation: LayoutExplanation) -> String {
         let item = explanation.item
-        let numbers = explanation.parts.map { "\($0.dimension.rawValue) \(JSON.format($0.value))" }
+        let numbers = explanation.parts.map { "\($0.dimension.rawValue) \(formatted($0.value))" }
         let hidden = (item as? View)?.isHidden == true ? " (hidden: its stack leaves it out)" : ""
         var lines = ["\(item.layoutName): \(numbers.joined(separator: ", "))\(hidden)"]
         for part in explanation.parts {
-            let head = "\(part.dimension.rawValue) = \(JSON.format(part.value))"
+            let head = "\(part.dimension.rawValue) = \(formatted(part.value))"
             if part.slide?.isUnconstrained == true {
                 lines.append("\(head): not determined; no constraint mentions it")
             } else if let slide = part.slide {
                 lines.append("\(head): not determined; it can slide \(range(slide))")
                 for (end, stops) in [(slide.lower, slide.lowerStops), (slide.upper, slide.upperStops)] {
                     guard let end, !stops.isEmpty else { continue }
-                    lines.append("  stopped at \(JSON.format(end)) by:")
+                    lines.append("  stopped at \(formatted(end)) by:")
                     lines += stops.map { "    \($0)" }
                 }
             } else if part.held.isEmpty {
@@ -61,9 +62,9 @@ enum ExplainCommand {
 
     private static func range(_ slide: LayoutExplanation.Slide) -> String {
         switch (slide.lower, slide.upper) {
-        case let (lower?, upper?): "from \(JSON.format(lower)) to \(JSON.format(upper))"
-        case let (lower?, nil): "from \(JSON.format(lower)) upwards, without bound"
-        case let (nil, upper?): "up to \(JSON.format(upper)), without bound below"
+        case let (lower?, upper?): "from \(formatted(lower)) to \(formatted(upper))"
+        case let (lower?, nil): "from \(formatted(lower)) upwards, without bound"
+        case let (nil, upper?): "up to \(formatted(upper)), without bound below"
         case (nil, nil): "anywhere: nothing bounds it either way"
         }
     }

@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -19,7 +20,12 @@ enum InspectCommand {
         init(_ document: LayoutDocument) throws(FormatError) {
             self.document = document
             let container = document.container
-            container.layoutIfNeeded()
+            // The report lists the constraints that could not be satisfied; nothing goes to
+            // standard error. (A file that was read without error changes nothing a layout would
+            // refuse.)
+            container.layoutIssueHandler = { _ in }
+            // The one layout: the ambiguity check lays the hierarchy out first.
+            ambiguous = container.viewsWithAmbiguousLayout().compactMap { ($0 as? View)?.id }
             let inPlay = container.constraintsInPlay
             groups = document.views.compactMap { view in
                 let owned = inPlay.filter { $0.owner === view }
@@ -31,7 +37,6 @@ enum InspectCommand {
             if let (name, _) = frames.first(where: { !Self.isFinite($0.frame) }) {
                 throw FormatError(place: "", reason: "the frame of \(name) is not finite: the layout's numbers are too large")
             }
-            ambiguous = container.viewsWithAmbiguousLayout().compactMap { ($0 as? View)?.id }
             unsatisfiable = container.unsatisfiableConstraints
         }
 
@@ -40,9 +45,9 @@ enum InspectCommand {
         }
     }
 
-    static func run(_ document: LayoutDocument, format: Format) throws(FormatError) -> String {
-        let report = try Report(document)
-        return format == .json ? json(report) : text(report)
+    /// The report as text or JSON.
+    static func render(_ report: Report, format: Format) -> String {
+        format == .json ? json(report) : text(report)
     }
 
     static func text(_ report: Report) -> String {
@@ -53,7 +58,7 @@ enum InspectCommand {
         }
         lines.append("frames:")
         lines += report.frames.map { name, frame in
-            "  \(name): x \(JSON.format(frame.x)), y \(JSON.format(frame.y)), width \(JSON.format(frame.width)), height \(JSON.format(frame.height))"
+            "  \(name): x \(formatted(frame.x)), y \(formatted(frame.y)), width \(formatted(frame.width)), height \(formatted(frame.height))"
         }
         lines.append("ambiguous: " + (report.ambiguous.isEmpty ? "none" : report.ambiguous.joined(separator: ", ")))
         if report.unsatisfiable.isEmpty {

@@ -1,9 +1,9 @@
 import ConstraintSystemFormat
 import StackLayout
 
-/// A layout file (`formats.md` §2) built into views: the container, the root and its subviews,
-/// the root's pins and the file's own constraints. Everything is checked before anything is laid
-/// out; the errors name the key path.
+/// A layout file (Docs/Formats.md §2) built into views: the container, the root and its subviews,
+/// the root's pins and the file's own constraints. Reading lays nothing out; the errors name the
+/// key path.
 final class LayoutDocument {
     /// The root of the hierarchy: the container, held at the file's size.
     let container: View
@@ -26,17 +26,18 @@ final class LayoutDocument {
     ]
 
     init(_ json: JSON) throws(FormatError) {
-        let top = try JSONCursor(json).object(allowing: ["container", "layoutDirection", "root", "constraints"])
+        let file = JSONCursor(json)
+        let top = try file.object(allowing: ["container", "layoutDirection", "root", "constraints"])
         container = View(id: "container")
         viewsByID["container"] = container
         views.append(container)
-        guard let containerCursor = top["container"] else { throw FormatError(place: "container", reason: "missing") }
+        let containerCursor = try file.required("container", in: top)
         let size = try containerCursor.object(allowing: [
             "width", "height", "readableWidth", "margins", "safeArea", "contentSizeCategory",
         ])
         container.frame = Rect(
-            x: 0, y: 0, width: try Self.required("width", in: size, of: containerCursor).nonNegativeNumber(),
-            height: try Self.required("height", in: size, of: containerCursor).nonNegativeNumber())
+            x: 0, y: 0, width: try containerCursor.required("width", in: size).nonNegativeNumber(),
+            height: try containerCursor.required("height", in: size).nonNegativeNumber())
         if let readable = size["readableWidth"] { container.readableWidth = try readable.nonNegativeNumber() }
         if let margins = size["margins"] { container.directionalLayoutMargins = try Self.margins(margins) }
         if let safeArea = size["safeArea"] { container.safeAreaInsets = try Self.edgeInsets(safeArea, nonNegative: true) }
@@ -52,27 +53,23 @@ final class LayoutDocument {
             guard let value = LayoutDirection(rawValue: name) else { throw direction.fail("unknown layout direction \"\(name)\"") }
             container.semanticLayoutDirection = value
         }
-        guard let rootCursor = top["root"] else { throw FormatError(place: "root", reason: "missing") }
+        let rootCursor = try file.required("root", in: top)
         let root = try makeView(rootCursor, isRoot: true)
         try add(root, to: container, at: rootCursor)
-        // A first layout creates the guides stacks generate, so that constraints can name them.
-        container.layoutIssueHandler = { _ in }
-        container.layoutIfNeeded()
+        // The stacks generate their constraints and guides now (nothing is laid out), so that the
+        // file's constraints can name the guides.
+        container.updateConstraintsIfNeeded()
         let pins = try Self.pins(of: root, in: container, rootCursor)
         do { try LayoutConstraint.activate(pins) } catch {
-            throw FormatError(place: rootCursor.path.isEmpty ? "pin" : "\(rootCursor.path).pin", reason: error.description)
+            throw FormatError(place: "root.pin", reason: error.description)
         }
         for cursor in try top["constraints"]?.array() ?? [] {
+            let line = try cursor.string()
             let text: ConstraintText
-            do { text = try ConstraintText(try cursor.string()) } catch { throw cursor.fail(error.reason) }
+            do { text = try ConstraintText(parsing: line) } catch { throw cursor.fail(error.reason) }
             let constraint = try constraint(text, at: cursor)
             do { try LayoutConstraint.activate([constraint]) } catch { throw cursor.fail(error.description) }
         }
-    }
-
-    private static func required(_ key: String, in members: [String: JSONCursor], of parent: JSONCursor) throws(FormatError) -> JSONCursor {
-        guard let cursor = members[key] else { throw FormatError(place: parent.path.isEmpty ? key : "\(parent.path).\(key)", reason: "missing") }
-        return cursor
     }
 
     private func add(_ view: View, to parent: View, at cursor: JSONCursor) throws(FormatError) {
@@ -96,7 +93,7 @@ final class LayoutDocument {
         }
         if isRoot { allowed.insert("pin") }
         let keys = try cursor.object(allowing: allowed)
-        let id = try Self.required("id", in: keys, of: cursor).string()
+        let id = try cursor.required("id", in: keys).string()
         guard id.first.map({ $0.isLetter || $0 == "_" }) == true,
             id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), id.unicodeScalars.allSatisfy(\.isASCII)
         else { throw keys["id"]!.fail("invalid id \"\(id)\"") }
@@ -137,11 +134,8 @@ final class LayoutDocument {
             try add(try makeView(child, isRoot: false), to: view, at: child)
         }
         if let stack = view as? StackView { try configure(stack, keys) }
-        pinCursors[id] = keys["pin"]
         return view
     }
-
-    private var pinCursors: [String: JSONCursor] = [:]
 
     private func configure(_ stack: StackView, _ keys: [String: JSONCursor]) throws(FormatError) {
         if let axis = keys["axis"] {

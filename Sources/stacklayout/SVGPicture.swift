@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -13,10 +14,6 @@ enum SVGPicture {
     static let palette = ["#dfe6f0", "#f6d8ae", "#b8d8be", "#c9c1e8", "#f2c4c4", "#c4e3f2"]
     static let ambiguousColor = "#d0021b"
     static let conflictColor = "#e67e00"
-
-    static func render(_ document: LayoutDocument) throws(FormatError) -> String {
-        render(try InspectCommand.Report(document))
-    }
 
     static func render(_ report: InspectCommand.Report) -> String {
         let scene = PictureScene(report)
@@ -184,7 +181,7 @@ enum SVGPicture {
         return svg + "<text class=\"label\" data-item=\"\(escape(item.name))\" x=\"\(n(r.x + 2))\" y=\"\(n(r.maxY - 3))\"\(color)>\(escape(text))</text>"
     }
 
-    private static func n(_ value: Double) -> String { JSON.format(value) }
+    private static func n(_ value: Double) -> String { formatted(value) }
 
     /// A label's lines at their baselines (0.9 em into each 1.2 em line), each as wide as the
     /// default measurer made it (half an em per character): a monospaced font advances about

@@ -11,9 +11,9 @@ struct ToolResult: Equatable {
 /// The command line: `solve`, `inspect`; parsing arguments and files, printing results.
 enum Tool {
     static let usage = """
-        usage: stacklayout solve FILE                      solve a constraint system (formats.md §1); - reads standard input
+        usage: stacklayout solve FILE                      solve a constraint system (Docs/Formats.md §1); - reads standard input
                stacklayout inspect FILE [--format text|json] [--svg OUT.svg] [--html OUT.html]
-                                                         lay out a layout (formats.md §2) and print its constraints and frames
+                                                         lay out a layout (Docs/Formats.md §2) and print its constraints and frames
                stacklayout explain FILE ITEM             why a view or guide is where it is: the constraints that hold it
                stacklayout reference                     print the constraints a stack view generates, case by case
                stacklayout help                          this text
@@ -30,15 +30,15 @@ enum Tool {
         switch command {
         case "solve":
             guard rest.count == 1 else { return usageError("solve takes one FILE") }
-            return withFile(rest[0], read: read) { json throws(FormatError) in
-                ToolResult(output: SolveCommand.run(try ConstraintSystem(json)))
+            return withFile(rest[0], read: read) { text throws(FormatError) in
+                ToolResult(output: SolveCommand.run(try ConstraintSystem(parsing: text)))
             }
         case "inspect":
             return inspect(rest, read: read, write: write)
         case "explain":
             guard rest.count == 2 else { return usageError("explain takes a FILE and a view or guide name") }
-            return withFile(rest[0], read: read) { json throws(FormatError) in
-                ToolResult(output: try ExplainCommand.run(try LayoutDocument(json), item: rest[1]))
+            return withFile(rest[0], read: read) { text throws(FormatError) in
+                ToolResult(output: try ExplainCommand.run(try LayoutDocument(try JSON.parse(formatText: text)), item: rest[1]))
             }
         case "reference":
             guard rest.isEmpty else { return usageError("reference takes no arguments") }
@@ -79,17 +79,17 @@ enum Tool {
             }
         }
         guard let file else { return usageError("inspect takes a FILE") }
-        return withFile(file, read: read) { json throws(FormatError) in
-            let document = try LayoutDocument(json)
-            let output = try InspectCommand.run(document, format: format)
+        return withFile(file, read: read) { text throws(FormatError) in
+            let document = try LayoutDocument(try JSON.parse(formatText: text))
+            let report = try InspectCommand.Report(document)
+            let output = InspectCommand.render(report, format: format)
             if let svg {
-                let picture = try SVGPicture.render(document)
-                do { try write(svg, picture) } catch {
+                do { try write(svg, SVGPicture.render(report)) } catch {
                     return ToolResult(errorOutput: "stacklayout: cannot write \(svg)\n", status: 2)
                 }
             }
             if let html {
-                let page = ReportPage.render(try InspectCommand.Report(document), title: file)
+                let page = ReportPage.render(report, title: file)
                 do { try write(html, page) } catch {
                     return ToolResult(errorOutput: "stacklayout: cannot write \(html)\n", status: 2)
                 }
@@ -102,23 +102,17 @@ enum Tool {
         ToolResult(errorOutput: "stacklayout: \(message)\n\(usage)\n", status: 2)
     }
 
-    /// Reads and parses `path`, then runs `body`; any failure becomes one line on standard error
+    /// Reads `path`, then runs `body` on its text; any failure becomes one line on standard error
     /// and exit status 2.
     static func withFile(
-        _ path: String, read: (String) throws -> String, _ body: (JSON) throws(FormatError) -> ToolResult
+        _ path: String, read: (String) throws -> String, _ body: (String) throws(FormatError) -> ToolResult
     ) -> ToolResult {
         let name = path == "-" ? "standard input" : path
         let text: String
         do { text = try read(path) } catch {
             return ToolResult(errorOutput: "stacklayout: cannot read \(name)\n", status: 2)
         }
-        do {
-            return try body(try JSON.parse(text))
-        } catch let error as JSONSyntaxError {
-            return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
-        } catch let error as FormatError {
-            return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
-        } catch {
+        do { return try body(text) } catch {
             return ToolResult(errorOutput: "stacklayout: \(name): \(error)\n", status: 2)
         }
     }

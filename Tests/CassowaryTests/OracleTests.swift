@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 import Testing
 
-/// Random systems judged against an independent strict-priority LP (`../shared/oracle/lexopt.py`),
+/// Random systems judged against an independent strict-priority LP (`Fixtures/oracle.py`, SciPy),
 /// whose answers are checked in as `Fixtures/oracle.json` (regenerate with
 /// `Fixtures/make-oracle-fixtures.py`). An optimum need not be unique, so the test compares the
 /// violation of each priority level, not the values.

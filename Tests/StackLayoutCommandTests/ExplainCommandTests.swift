@@ -19,10 +19,10 @@ import Testing
             b: x 48, y 0, width 60, height 30
             x = 48, held by:
               @1000:
+                stack.leading == container.leading
                 UIView-Encapsulated-Layout-Left: container.left == 0
                 UISV-canvas-connection: stack.leading == a.leading
                 UISV-spacing: b.leading == a.trailing + 8
-                stack.leading == container.leading
               @250:
                 a.width <= 40 @250 (content size)
 

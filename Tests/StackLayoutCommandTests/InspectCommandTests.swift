@@ -2,7 +2,7 @@ import Testing
 
 @testable import StackLayoutCommand
 
-/// `stacklayout inspect`: formats.md §2–§4, in process.
+/// `stacklayout inspect`: Docs/Formats.md §2–§4, in process.
 @Suite struct InspectCommandTests {
     func inspect(_ text: String, _ options: [String] = []) -> ToolResult {
         Tool.run(["inspect", "layout.json"] + options) { _ in text }
@@ -29,12 +29,12 @@ import Testing
         #expect(result.output == """
             constraints:
               container:
+                stack.top == container.top + 10
+                stack.leading == container.leading
                 UIView-Encapsulated-Layout-Left: container.left == 0
                 UIView-Encapsulated-Layout-Top: container.top == 0
                 UIView-Encapsulated-Layout-Width: container.width == 200
                 UIView-Encapsulated-Layout-Height: container.height == 100
-                stack.top == container.top + 10
-                stack.leading == container.leading
               stack:
                 UISV-canvas-connection: stack.leading == a.leading
                 UISV-canvas-connection: b.trailing == stack.trailing
@@ -56,11 +56,11 @@ import Testing
                 a.height <= 20 @250 (content size)
                 a.height >= 20 @750 (content size)
               b:
+                b.width == 60 @999
                 b.width <= 60 @250 (content size)
                 b.width >= 60 @750 (content size)
                 b.height <= 30 @250 (content size)
                 b.height >= 30 @750 (content size)
-                b.width == 60 @999
             frames:
               container: x 0, y 0, width 200, height 100
               stack: x 0, y 10, width 108, height 30
@@ -86,6 +86,17 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.contains(#""unsatisfiable": [{"constraint": "b.width == 70", "conflicts": ["b.width == 60", "b.width == 70"]}]"#))
         #expect(result.output.contains(#""b": {"x": 48, "y": 0, "width": 60, "height": 30}"#))
+    }
+
+    /// The file's constraints can name a guide the stack generates (read before any layout).
+    @Test func aConstraintCanNameAGeneratedGuide() {
+        let text = Self.twoLabels.replacingAll(#""alignment": "center""#, #""alignment": "center", "distribution": "equalSpacing""#)
+            .replacingAll(#""b.width == 60 @999""#, #""stack.gap0.width == 30""#)
+        let result = inspect(text, ["--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.output.contains(#""stack": {"x": 0, "y": 10, "width": 130, "height": 30}"#))
+        #expect(result.output.contains(#""stack.gap0": {"x": 40, "#))  // its y is not constrained
+        #expect(result.output.contains(#""b": {"x": 70, "y": 0, "width": 60, "height": 30}"#))
     }
 
     @Test(arguments: [

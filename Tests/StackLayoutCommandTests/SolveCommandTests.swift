@@ -3,7 +3,7 @@ import Testing
 
 @testable import StackLayoutCommand
 
-/// `stacklayout solve`: formats.md §1, in process.
+/// `stacklayout solve`: Docs/Formats.md §1, in process.
 @Suite struct SolveCommandTests {
     func solve(_ text: String) -> ToolResult {
         Tool.run(["solve", "system.json"]) { _ in text }

@@ -96,7 +96,9 @@ struct DistributionRule: StackRule {
     }
 }
 
-/// A hidden view collapses to nothing along the axis and keeps a weak place in the order.
+/// A hidden view collapses to nothing along the axis and keeps a weak place in the order: after
+/// the visible view before it, half that view's spacing (its custom spacing when set) away when a
+/// visible view follows, at its edge when none does.
 struct HiddenViewRule: StackRule {
     func constraints(in context: StackContext) -> [StackConstraintSpec] {
         let along = context.along
@@ -110,7 +112,7 @@ struct HiddenViewRule: StackRule {
                 let previousEdge: LayoutAttribute = context.isBaselineRelative ? .lastBaseline : along.trailing
                 specs.append(StackConstraintSpec(
                     id, .arranged(index), along.leading, relation, .arranged(previous), previousEdge,
-                    constant: followed ? context.spacing / 2 : 0, priority: 50))
+                    constant: followed ? context.spacing(after: previous) / 2 : 0, priority: 50))
             } else if let firstVisible = context.visible.first {
                 let firstEdge: LayoutAttribute = context.isBaselineRelative ? .firstBaseline : along.leading
                 specs.append(StackConstraintSpec(

@@ -1,7 +1,7 @@
 import Cassowary
 import Foundation
 
-/// A constraint system in the exchange format (formats.md §1), loaded for a test, with its
+/// A constraint system in the exchange format (Docs/Formats.md §1), loaded for a test, with its
 /// variables and constraints built as solver objects.
 struct SystemFixture {
     var variables: [String: Variable] = [:]

@@ -1,7 +1,7 @@
 import StackLayout
 import Testing
 
-/// The exact constraint sets of `../shared/uikit-stackview.md`, compared as sets of normalised
+/// The exact constraint sets of Docs/UIKitReference.md, compared as sets of normalised
 /// relations with identifiers and priorities.
 @Suite struct StackCompilerTests {
     static let canvas = [
@@ -201,11 +201,22 @@ import Testing
     }
 
     @Test func aHiddenViewInTheMiddle() {
+        #expect(generated(configuration(.horizontal, .fill, .fill, hidden: [1], spacing: 8)) == expected([
+            "UISV-canvas-connection: stack.leading == a.leading", "UISV-canvas-connection: c.trailing == stack.trailing",
+            "UISV-spacing: c.leading == a.trailing + 8",
+            "UISV-hiding: b.width == 0 @999.999",
+            "UISV-spacing-hidden: b.leading == a.trailing + 4 @50",
+        ] + Self.fillAcross))
+    }
+
+    /// The hidden view sits half the spacing after `a` along: `a`'s custom spacing (20) when it
+    /// has one, not the stack's (8); the custom spacing after the hidden view itself is never used.
+    @Test func aHiddenViewAfterAViewWithCustomSpacing() {
         #expect(generated(configuration(.horizontal, .fill, .fill, hidden: [1], spacing: 8, custom: [0: 20, 1: 99])) == expected([
             "UISV-canvas-connection: stack.leading == a.leading", "UISV-canvas-connection: c.trailing == stack.trailing",
             "UISV-spacing: c.leading == a.trailing + 20",
             "UISV-hiding: b.width == 0 @999.999",
-            "UISV-spacing-hidden: b.leading == a.trailing + 4 @50",
+            "UISV-spacing-hidden: b.leading == a.trailing + 10 @50",
         ] + Self.fillAcross))
     }
 
