@@ -17,7 +17,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case requiredPriorityChange(constraint: String)
     /// A priority outside (0, 1000].
     case invalidPriority(constraint: String)
-    /// A content hugging or compression resistance priority outside (0, 1000].
+    /// A content hugging or compression resistance priority outside [0, 1000].
     case invalidContentPriority(view: String, priority: Float)
     /// A frame, margins, baseline offset or readable width that is NaN or infinite (or a
     /// negative readable width).
@@ -36,7 +36,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .requiredPriorityChange(let c): "the priority of the active constraint \(c) cannot change between required and not required"
         case .invalidPriority(let c): "\(c) has a priority outside (0, 1000]"
         case .invalidContentPriority(let view, let priority):
-            "the content priority \(Priority(priority)) of \(view) is outside (0, 1000]"
+            "the content priority \(Priority(priority)) of \(view) is outside [0, 1000]"
         case .invalidGeometry(let view, let property, let values):
             "the \(property) (\(values.map(formatted).joined(separator: ", "))) of \(view) must be finite (and a width not negative)"
         case .invalidIntrinsicContentSize(let view, let width, let height):

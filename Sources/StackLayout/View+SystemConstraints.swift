@@ -11,7 +11,8 @@ extension View {
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
-    /// likewise for the height.
+    /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
+    /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
@@ -20,7 +21,7 @@ extension View {
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),
                 (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
-            ] {
+            ] where priority.rawValue > 0 {
                 let constraint = generated(
                     .contentSize, self, dimension, relation, nil, nil, constant: length, priority: priority)
                 constraint.isContentSize = true

@@ -90,9 +90,10 @@ open class View: LayoutItem {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    /// Sets the hugging priority; a priority outside (0, 1000] is refused and reported.
+    /// Sets the hugging priority, as UIKit any in [0, 1000] (at 0 the view does not hug at all);
+    /// one outside is refused and reported.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard priority.isValid else {
+        guard priority.isValidContentPriority else {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
@@ -103,9 +104,10 @@ open class View: LayoutItem {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
-    /// Sets the compression resistance; a priority outside (0, 1000] is refused and reported.
+    /// Sets the compression resistance, as UIKit any in [0, 1000] (at 0 the view does not resist
+    /// at all); one outside is refused and reported.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard priority.isValid else {
+        guard priority.isValidContentPriority else {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }

@@ -141,7 +141,7 @@ import Testing
         let root = container()
         let log = IssueLog(root)
         let a = try label("a", 40, 20, in: root)
-        a.setContentHuggingPriority(0, for: .horizontal)
+        a.setContentHuggingPriority(-1, for: .horizontal)
         a.setContentCompressionResistancePriority(1001, for: .vertical)
         a.intrinsicContentSize = IntrinsicContentSize(width: .nan, height: 20)
         a.intrinsicContentSize = IntrinsicContentSize(width: -1, height: nil)
@@ -149,8 +149,8 @@ import Testing
         #expect(a.contentCompressionResistancePriority(for: .vertical) == 750)
         #expect(a.intrinsicContentSize == IntrinsicContentSize(width: 40, height: 20))
         #expect(log.issues == [
-            "Refused a layout change: the content priority 0 of a is outside (0, 1000]",
-            "Refused a layout change: the content priority 1001 of a is outside (0, 1000]",
+            "Refused a layout change: the content priority -1 of a is outside [0, 1000]",
+            "Refused a layout change: the content priority 1001 of a is outside [0, 1000]",
             "Refused a layout change: the intrinsic content size (nan, 20) of a is not finite and non-negative",
             "Refused a layout change: the intrinsic content size (-1, none) of a is not finite and non-negative",
         ])
