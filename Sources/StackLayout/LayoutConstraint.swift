@@ -154,16 +154,20 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The solver constraint this stands for, its items resolved as they are now.
     ///
-    /// Under right-to-left, a constraint on leading or trailing is read along the leading
-    /// direction, as UIKit does: positions count leftwards (x' = -x), so `a.leading == b.leading
-    /// + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8` keeps `b` at
-    /// least 8 to the left of `a`.
+    /// Leading and trailing follow the layout direction of the view that holds the constraint (its
+    /// owner: the nearest common ancestor of its items, or the view that generated it), for both
+    /// items, as UIKit lays out a view's subviews in that view's direction: a stack forced
+    /// right-to-left inside a left-to-right row is placed by the row's constraints left to right
+    /// and orders its own arranged views right to left. Under right-to-left, the constraint is
+    /// read along the leading direction: positions count leftwards (x' = -x), so `a.leading ==
+    /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
+    /// keeps `b` at least 8 to the left of `a`.
     func solverConstraint() -> Constraint {
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
-        let rightToLeft = directional && firstItem.hostView?.effectiveLayoutDirection == .rightToLeft
-        var difference = firstItem.expression(for: firstAttribute)
+        let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
+        var difference = firstItem.expression(for: firstAttribute, rightToLeft: rightToLeft)
         if let secondItem, let secondAttribute {
-            difference = difference - multiplier * secondItem.expression(for: secondAttribute)
+            difference = difference - multiplier * secondItem.expression(for: secondAttribute, rightToLeft: rightToLeft)
         }
         return Constraint((rightToLeft ? -difference : difference) - constant, relation, priority: priority)
     }
