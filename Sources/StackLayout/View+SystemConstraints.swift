@@ -14,9 +14,12 @@ extension View {
     /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
     /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
+        if let refused = View.invalidIntrinsicSize(intrinsicContentSize) {
+            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
-            guard let length = intrinsicContentSize.length(along: axis) else { continue }
+            guard let length = intrinsicLength(along: axis) else { continue }
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),

@@ -14,19 +14,19 @@ import Testing
         card.spacing = 8
         card.isLayoutMarginsRelativeArrangement = true
         card.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20)
-        try screen.addSubview(card)
+        screen.addSubview(card)
         let image = View(id: "image")
-        image.intrinsicContentSize = IntrinsicContentSize(width: 100, height: 100)
+        image.setIntrinsicContentSize(Size(width: 100, height: 100))
         configure(image)
-        try card.addArrangedSubview(image)
+        card.addArrangedSubview(image)
         for id in ["title", "subtitle"] {
             let label = View(id: id)
-            label.intrinsicContentSize = IntrinsicContentSize(width: 120, height: 20.5)
-            try card.addArrangedSubview(label)
+            label.setIntrinsicContentSize(Size(width: 120, height: 20.5))
+            card.addArrangedSubview(label)
         }
         let aspect = image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 0.75)
         aspect.priority = 249
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             aspect,
             card.topAnchor.constraint(equalTo: screen.topAnchor, constant: 10),
             card.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 10),

@@ -15,21 +15,21 @@ import Testing
         let screen = container(375, 667, id: "screen")
         let row = StackView(id: "row")
         row.spacing = 8
-        try screen.addSubview(row)
+        screen.addSubview(row)
         let title = View(id: "title")
-        title.intrinsicContentSize = IntrinsicContentSize(width: 100, height: 20.5)
+        title.setIntrinsicContentSize(Size(width: 100, height: 20.5))
         title.setContentHuggingPriority(249, for: .horizontal)
         let buttons = StackView(id: "buttons")
         buttons.spacing = 8
         buttons.semanticLayoutDirection = .rightToLeft
         let (share, like) = (View(id: "share"), View(id: "like"))
         for button in [share, like] {
-            button.intrinsicContentSize = IntrinsicContentSize(width: 44, height: 44)
-            try buttons.addArrangedSubview(button)
+            button.setIntrinsicContentSize(Size(width: 44, height: 44))
+            buttons.addArrangedSubview(button)
         }
-        try row.addArrangedSubview(title)
-        try row.addArrangedSubview(buttons)
-        try LayoutConstraint.activate([
+        row.addArrangedSubview(title)
+        row.addArrangedSubview(buttons)
+        LayoutConstraint.activate([
             row.topAnchor.constraint(equalTo: screen.topAnchor, constant: 20),
             row.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 16),
             row.trailingAnchor.constraint(equalTo: screen.trailingAnchor, constant: -16),
@@ -48,10 +48,10 @@ import Testing
         // x 10 although box itself is right-to-left. `a.leading == box.leading + 10`, held by box,
         // is right to left: a's right edge 10 in from box's, x = 100 − 10 − 50 = 40.
         let screen = container(375, 667, id: "screen")
-        let box = try label("box", 100, 100, in: screen)
+        let box = label("box", 100, 100, in: screen)
         box.semanticLayoutDirection = .rightToLeft
-        let a = try label("a", 50, 50, in: box)
-        try LayoutConstraint.activate([
+        let a = label("a", 50, 50, in: box)
+        LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: 10), box.topAnchor.constraint(equalTo: screen.topAnchor),
             a.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: box.topAnchor),
         ])

@@ -1,0 +1,103 @@
+import Foundation
+import StackLayout
+import Testing
+
+/// What UIKit code relies on beyond layout: initializers, names, identity, statics, overriding.
+@Suite struct SourceCompatibilityTests {
+    /// A UIKit-style subclass: overrides `init(frame:)` only (plus the coder initializer UIKit
+    /// code carries) and computes its intrinsic size.
+    final class Badge: View {
+        var text = "" { didSet { invalidateIntrinsicContentSize() } }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            setContentHuggingPriority(.required, for: .horizontal)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override var intrinsicContentSize: CGSize {
+            text.isEmpty ? CGSize(width: View.noIntrinsicMetric, height: 20) : CGSize(width: CGFloat(text.count) * 8 + 12, height: 20)
+        }
+    }
+
+    @Test func viewsAreNamedAutomaticallyByTypeAndACounter() throws {
+        let (a, b) = (View(), StackView(frame: .zero))
+        let (aNumber, bNumber) = (a.id.split(separator: ":"), b.id.split(separator: ":"))
+        #expect(aNumber.first == "View" && bNumber.first == "StackView")
+        #expect(Int(bNumber.last!)! > Int(aNumber.last!)!)
+        #expect(Badge().id.hasPrefix("Badge:") && LayoutGuide().identifier.hasPrefix("LayoutGuide:"))
+        #expect(View(id: "title").id == "title")
+    }
+
+    @Test func aSubclassOverridingInitFrameInheritsInitAndComputesItsIntrinsicSize() throws {
+        let root = container(200, 100)
+        let badge = Badge()
+        #expect(badge.contentHuggingPriority(for: .horizontal) == .required)
+        badge.text = "new"
+        root.addSubview(badge)
+        LayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor), badge.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // 3 characters: 3 × 8 + 12 = 36 wide, 20 tall.
+        #expect(badge.frame == CGRect(x: 0, y: 0, width: 36, height: 20))
+        badge.text = "updated"
+        root.layoutIfNeeded()
+        #expect(badge.frame.size == CGSize(width: 68, height: 20))
+    }
+
+    @Test func initFrameHoldsARootThereAndZeroLeavesItFree() throws {
+        let held = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        held.layoutIfNeeded()
+        #expect(held.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        let free = View(frame: .zero)
+        let child = View(id: "child")
+        free.addSubview(child)
+        LayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 40),
+            child.leadingAnchor.constraint(equalTo: free.leadingAnchor), child.trailingAnchor.constraint(equalTo: free.trailingAnchor),
+            child.topAnchor.constraint(equalTo: free.topAnchor), child.bottomAnchor.constraint(equalTo: free.bottomAnchor),
+        ])
+        free.layoutIfNeeded()
+        #expect(free.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+    }
+
+    @Test func viewsAndGuidesAreEqualAndHashedByIdentity() throws {
+        let (a, b) = (View(id: "same"), View(id: "same"))
+        let stack = StackView(arrangedSubviews: [a])
+        #expect(stack.arrangedSubviews.contains(a) && !stack.arrangedSubviews.contains(b))
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+        let guide = LayoutGuide(identifier: "g")
+        #expect(guide == guide && guide != LayoutGuide(identifier: "g"))
+    }
+
+    @Test func programmerErrorsAreReportedAndChangeNothing() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let stack = StackView(id: "stack")
+        root.addSubview(stack)
+        let a = View(id: "a")
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(root)
+        stack.insertArrangedSubview(stack, at: 0)
+        a.insertSubview(root, at: 0)
+        let good = a.widthAnchor.constraint(equalToConstant: 10)
+        let stranger = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
+        LayoutConstraint.activate([good, stranger])
+        #expect(root.superview == nil && root.subviews == [stack] && stack.arrangedSubviews == [a] && a.subviews.isEmpty)
+        #expect(!good.isActive && !stranger.isActive)
+        #expect(log.issues == [
+            "Refused a layout change: container cannot be added to stack: it is stack or one of its ancestors",
+            "Refused a layout change: stack cannot be added to stack: it is stack or one of its ancestors",
+            "Refused a layout change: container cannot be added to a: it is a or one of its ancestors",
+            "Refused a layout change: the items of a.leading == stranger.leading have no common ancestor",
+        ])
+    }
+
+    @Test func zeroStatics() {
+        #expect(EdgeInsets.zero == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        #expect(DirectionalEdgeInsets.zero == DirectionalEdgeInsets(all: 0))
+        #expect(View().intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    }
+}
