@@ -9,7 +9,7 @@ extension View {
         if root.engine == nil { root.engine = LayoutEngine() }
         root.updateConstraintsIfNeeded()
         root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-        root.applyFrames(from: root.engine!, parentOrigin: .zero)
+        root.applyFrames(from: root.engine!, parentOrigin: .zero, grid: PixelGrid(scale: root.displayScale))
     }
 
     /// Runs `updateConstraints()` on every view that asked for it, parents first, until none asks.
@@ -34,17 +34,15 @@ extension View {
         return constraints
     }
 
-    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {
-        let origin = Point(x: engine.value(of: box.left), y: engine.value(of: box.top))
-        frameStorage = Rect(
-            x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
-            width: engine.value(of: box.width), height: engine.value(of: box.height))
+    /// Writes the frames, each edge in root coordinates aligned to `grid`, relative to the
+    /// (aligned) origin of the superview or owning view.
+    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point, grid: PixelGrid) {
+        let rect = grid.aligned(box, in: engine)
+        frameStorage = PixelGrid.relative(rect, to: parentOrigin)
         for guide in layoutGuides {
-            guide.frame = Rect(
-                x: engine.value(of: guide.box.left) - origin.x, y: engine.value(of: guide.box.top) - origin.y,
-                width: engine.value(of: guide.box.width), height: engine.value(of: guide.box.height))
+            guide.frame = PixelGrid.relative(grid.aligned(guide.box, in: engine), to: rect.origin)
         }
-        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: origin) }
+        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: rect.origin, grid: grid) }
     }
 
     /// What the layouts of this hierarchy asked of the solver.
@@ -128,7 +126,7 @@ extension View {
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
         engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
-        return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
+        return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size
     }
 
     /// `left == 0` and `top == 0`, so a view laid out alone has a place.

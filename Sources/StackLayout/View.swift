@@ -294,6 +294,18 @@ open class View: LayoutItem, Hashable {
     /// refused changes. Default: standard error.
     public var layoutIssueHandler: (LayoutIssue) -> Void = View.standardErrorIssueHandler
 
+    /// Set on the root: the display's pixels per point (1, 2 or 3, UIKit's `displayScale`).
+    /// Layout then rounds every frame's edges to the nearest pixel, as UIKit does; `nil` (the
+    /// default) keeps the solver's exact values. A value that is not finite and positive is
+    /// refused (the old one stays) and reported.
+    public var displayScale: Double? {
+        didSet {
+            guard let scale = displayScale, !(scale.isFinite && scale > 0) else { return }
+            displayScale = oldValue
+            reportIssue(.invalidGeometry(view: id, property: "displayScale", values: [scale]))
+        }
+    }
+
     /// Writes an issue to standard error (the default `layoutIssueHandler`).
     public static let standardErrorIssueHandler: @Sendable (LayoutIssue) -> Void = { issue in
         FileHandle.standardError.write(Data((issue.description + "\n").utf8))
