@@ -11,6 +11,9 @@ public final class LayoutGuide: LayoutItem, Hashable {
     /// The frame from the last layout, in the owning view's coordinates.
     public internal(set) var frame: Rect = .zero
     private(set) lazy var box = LayoutBox(name: identifier)
+    /// True for a guide a stack made for its own constraints (a spanner or a gap), which spans
+    /// only what those constraints need.
+    var isStackGenerated = false
 
     /// A guide named `identifier`; add it to a view with `addLayoutGuide(_:)`.
     public init(identifier: String) {

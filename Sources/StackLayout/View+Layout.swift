@@ -61,21 +61,23 @@ extension View {
     }
 
     /// Every view and guide of the hierarchy whose frame the constraints do not determine
-    /// uniquely, in hierarchy order (lays out first).
+    /// uniquely, in hierarchy order (lays out first). A stack's own spanners and gaps span only
+    /// the axis their constraints need: they are listed only when a value those constraints
+    /// mention is ambiguous, so a stack whose views are all determined lists nothing.
     public func viewsWithAmbiguousLayout() -> [LayoutItem] {
         let root = rootView
         root.layoutIfNeeded()
         let solver = root.engine!.solver
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        func isAmbiguous(_ box: LayoutBox) -> Bool {
+        func isAmbiguous(_ box: LayoutBox, unconstrainedCounts: Bool) -> Bool {
             [box.left, box.top, box.width, box.height].contains {
-                !solver.contains($0) || ambiguous.contains(ObjectIdentifier($0))
+                solver.contains($0) ? ambiguous.contains(ObjectIdentifier($0)) : unconstrainedCounts
             }
         }
         var found: [LayoutItem] = []
         for view in root.subtree {
-            if isAmbiguous(view.box) { found.append(view) }
-            found += view.layoutGuides.filter { isAmbiguous($0.box) } as [LayoutItem]
+            if isAmbiguous(view.box, unconstrainedCounts: true) { found.append(view) }
+            found += view.layoutGuides.filter { isAmbiguous($0.box, unconstrainedCounts: !$0.isStackGenerated) } as [LayoutItem]
         }
         return found
     }

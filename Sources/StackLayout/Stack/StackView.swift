@@ -155,6 +155,7 @@ open class StackView: View {
             default: preconditionFailure("only spanners and gaps are generated guides")
             }
             let guide = LayoutGuide(identifier: name)
+            guide.isStackGenerated = true
             addLayoutGuide(guide)
             generatedGuides[item] = guide
         }
