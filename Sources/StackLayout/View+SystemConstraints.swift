@@ -7,7 +7,7 @@
 extension View {
     /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        contentSizeConstraints() + guideConstraints() + (isRoot ? rootConstraints() : [])
+        contentSizeConstraints() + guideConstraints() + safeAreaConstraints() + (isRoot ? rootConstraints() : [])
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
@@ -77,7 +77,7 @@ extension View {
     /// The generated constraint for one role, made the first time and afterwards given the new
     /// constant and priority. It is known by its role, items, attributes, relation and whether it
     /// is required (an active constraint cannot cross required, so crossing makes another one).
-    private func generated(
+    func generated(
         _ role: GeneratedConstraintRole, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
         constant: Double = 0, priority: Priority = .required
@@ -114,7 +114,7 @@ struct GeneratedConstraintKey: Hashable {
 
 /// Why a view generated a constraint; UIKit names all but content size.
 enum GeneratedConstraintRole: Hashable {
-    case contentSize, marginGuide, readableGuide, encapsulatedLayout
+    case contentSize, marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide
 
     /// UIKit's identifier, e.g. `UIView-Encapsulated-Layout-Width` for a root's width.
     func identifier(for attribute: LayoutAttribute) -> String? {
@@ -123,6 +123,7 @@ enum GeneratedConstraintRole: Hashable {
         case .marginGuide: "UIView-margin-guide-constraint"
         case .readableGuide: "UIView-readable-content-guide-constraint"
         case .encapsulatedLayout: "UIView-Encapsulated-Layout-" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
+        case .safeAreaGuide: "UIViewSafeAreaLayoutGuide-" + attribute.rawValue
         }
     }
 }

@@ -165,6 +165,10 @@ open class View: LayoutItem, Hashable {
     /// The view whose last baseline is this view's.
     open var forLastBaselineLayout: View { self }
 
+    /// Stored only, so UIKit code that sets it compiles: it has no effect yet (issue 17). Every
+    /// view is laid out by constraints alone, as if it were false; a root is held at its frame.
+    public var translatesAutoresizingMaskIntoConstraints = true
+
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.setNeedsUpdateConstraints() } }

@@ -101,3 +101,46 @@ import Testing
         #expect(View().intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 }
+
+/// UIKit's spellings: bounds, the semantic content attribute, the safe area guide.
+@Suite struct UIKitSpellingTests {
+    @Test func semanticContentAttributeSetsTheLayoutDirection() {
+        let view = View()
+        #expect(view.semanticContentAttribute == .unspecified && view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.semanticLayoutDirection == .rightToLeft && view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        view.semanticContentAttribute = .playback
+        #expect(view.semanticLayoutDirection == .leftToRight && view.semanticContentAttribute == .forceLeftToRight)
+        view.semanticContentAttribute = .unspecified
+        #expect(view.semanticLayoutDirection == nil)
+    }
+
+    @Test func theSafeAreaGuideCoversTheBoundsAndBoundsStartAtZero() {
+        let root = container(390, 844, id: "screen")
+        let content = View(id: "content")
+        root.addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+            content.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            content.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor, constant: -16),
+            content.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.safeAreaLayoutGuide.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(content.frame == Rect(x: 16, y: 20, width: 358, height: 824))
+        #expect(content.bounds == Rect(x: 0, y: 0, width: 358, height: 824))
+        #expect(root.constraints(ofGuide: root.safeAreaLayoutGuide) == [
+            "UIViewSafeAreaLayoutGuide-left: screen.UIViewSafeAreaLayoutGuide.left == screen.left",
+            "UIViewSafeAreaLayoutGuide-top: screen.UIViewSafeAreaLayoutGuide.top == screen.top",
+            "UIViewSafeAreaLayoutGuide-right: screen.right == screen.UIViewSafeAreaLayoutGuide.right",
+            "UIViewSafeAreaLayoutGuide-bottom: screen.bottom == screen.UIViewSafeAreaLayoutGuide.bottom",
+        ])
+    }
+}
+
+extension View {
+    /// The text of the constraints in play that name `guide`.
+    fileprivate func constraints(ofGuide guide: LayoutGuide) -> [String] {
+        constraintsInPlay.filter { $0.firstItem === guide || $0.secondItem === guide }.filter { $0.identifier != nil }.map(\.description)
+    }
+}
