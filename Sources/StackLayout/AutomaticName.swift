@@ -6,11 +6,15 @@ enum AutomaticName {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var count = 0
 
-    /// `TYPE:N` with the next number.
-    static func next(for type: Any.Type) -> String {
+    /// The next number (cheap: a view takes one when it is made, and spells its name only when
+    /// asked).
+    static func nextNumber() -> Int {
         lock.lock()
         defer { lock.unlock() }
         count += 1
-        return "\(type):\(count)"
+        return count
     }
+
+    /// `TYPE:N`.
+    static func name(for type: Any.Type, number: Int) -> String { "\(type):\(number)" }
 }

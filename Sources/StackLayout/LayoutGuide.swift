@@ -21,7 +21,7 @@ public final class LayoutGuide: LayoutItem, Hashable {
     }
 
     /// A guide with an automatic name (`LayoutGuide:N`), as UIKit's `UILayoutGuide()`.
-    public convenience init() { self.init(identifier: AutomaticName.next(for: LayoutGuide.self)) }
+    public convenience init() { self.init(identifier: AutomaticName.name(for: LayoutGuide.self, number: AutomaticName.nextNumber())) }
 
     /// Identity: a guide is equal only to itself.
     public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }

@@ -9,9 +9,21 @@ import Foundation
 /// Views are equal only to themselves (`===`) and hash by identity, as UIKit's.
 open class View: LayoutItem, Hashable {
     /// A name for printing and for the text form of constraints: the one given to `init(id:)`, or
-    /// an automatic `TYPE:N` (`View:1`, `StackView:2`, numbered per process). Set it before the
-    /// first layout: the solver's variables keep the name they were made with.
-    public var id: String
+    /// an automatic `TYPE:N` (`View:1`, `StackView:2`, numbered per process in the order views
+    /// are made). Set it before the first layout: the solver's variables keep the name they were
+    /// made with.
+    public var id: String {
+        get {
+            if let name { return name }
+            let automatic = AutomaticName.name(for: type(of: self), number: number)
+            name = automatic
+            return automatic
+        }
+        set { name = newValue }
+    }
+    private var name: String?
+    /// The view's place in the order views are made, for its automatic name.
+    private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
@@ -43,8 +55,6 @@ open class View: LayoutItem, Hashable {
     /// overrides it (as UIKit subclasses override `init(frame:)`) inherits `init()` and
     /// `init(id:)`.
     public init(frame: Rect) {
-        id = ""
-        id = AutomaticName.next(for: type(of: self))
         if frame != .zero { self.frame = frame }
     }
 
