@@ -13,8 +13,9 @@ extension View {
     /// The lengths of `size` as an issue names them (nil for `noIntrinsicMetric`) when one of them
     /// is NaN, infinite or negative other than `noIntrinsicMetric`; nil when `size` is valid.
     static func invalidIntrinsicSize(_ size: Size) -> (width: Double?, height: Double?)? {
-        let lengths = [Double(size.width), Double(size.height)].map { $0 == Double(noIntrinsicMetric) ? nil : $0 }
-        guard lengths.contains(where: { $0.map { !$0.isFinite || $0 < 0 } ?? false }) else { return nil }
-        return (lengths[0], lengths[1])
+        func isInvalid(_ length: CGFloat) -> Bool { length != noIntrinsicMetric && !(length.isFinite && length >= 0) }
+        guard isInvalid(size.width) || isInvalid(size.height) else { return nil }
+        func named(_ length: CGFloat) -> Double? { length == noIntrinsicMetric ? nil : Double(length) }
+        return (named(size.width), named(size.height))
     }
 }

@@ -47,6 +47,25 @@ import Testing
         #expect(badge.frame.size == CGSize(width: 68, height: 20))
     }
 
+    /// Answers a NaN width and a 30 height.
+    final class Broken: View {
+        override var intrinsicContentSize: CGSize { CGSize(width: CGFloat.nan, height: 30) }
+    }
+
+    @Test func anOverriddenIntrinsicSizeThatIsNotFiniteCountsAsNoneAndIsReported() {
+        let root = container()
+        let log = IssueLog(root)
+        let broken = Broken(id: "broken")
+        root.addSubview(broken)
+        LayoutConstraint.activate([
+            broken.leadingAnchor.constraint(equalTo: root.leadingAnchor), broken.topAnchor.constraint(equalTo: root.topAnchor),
+            broken.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(broken.frame == CGRect(x: 0, y: 0, width: 10, height: 30))
+        #expect(log.issues == ["Refused a layout change: the intrinsic content size (nan, 30) of broken is not finite and non-negative"])
+    }
+
     @Test func initFrameHoldsARootThereAndZeroLeavesItFree() throws {
         let held = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         held.layoutIfNeeded()
