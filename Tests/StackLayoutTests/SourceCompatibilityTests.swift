@@ -66,6 +66,31 @@ import Testing
         #expect(log.issues == ["Refused a layout change: the intrinsic content size (nan, 30) of broken is not finite and non-negative"])
     }
 
+    /// A UIKit-style stack subclass: configures itself in `init(frame:)`.
+    final class ButtonRow: StackView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            spacing = 8
+            alignment = .center
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func aStackSubclassInheritsInitArrangedSubviews() {
+        // 30 + 8 + 40 = 78 wide, as tall as the taller view (20); the 10-tall one centred at 5.
+        let root = container()
+        let (a, b) = (View(id: "a"), View(id: "b"))
+        a.setIntrinsicContentSize(CGSize(width: 30, height: 10))
+        b.setIntrinsicContentSize(CGSize(width: 40, height: 20))
+        let row = ButtonRow(arrangedSubviews: [a, b])
+        root.addSubview(row)
+        LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 0, y: 0, width: 78, height: 20))
+        #expect(a.frame == CGRect(x: 0, y: 5, width: 30, height: 10) && b.frame == CGRect(x: 38, y: 0, width: 40, height: 20))
+    }
+
     @Test func initFrameHoldsARootThereAndZeroLeavesItFree() throws {
         let held = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         held.layoutIfNeeded()

@@ -78,14 +78,14 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    public override func willRemoveSubview(_ subview: View) {
+    open override func willRemoveSubview(_ subview: View) {
         removeArrangedSubview(subview)
     }
 
     /// A stack's first baseline is its first arranged view's.
-    public override var forFirstBaselineLayout: View { arrangedSubviews.first?.forFirstBaselineLayout ?? self }
+    open override var forFirstBaselineLayout: View { arrangedSubviews.first?.forFirstBaselineLayout ?? self }
     /// A stack's last baseline is its last arranged view's.
-    public override var forLastBaselineLayout: View { arrangedSubviews.last?.forLastBaselineLayout ?? self }
+    open override var forLastBaselineLayout: View { arrangedSubviews.last?.forLastBaselineLayout ?? self }
 
     /// The compiler's input, read from the stack and its arranged views now.
     public var configuration: StackConfiguration {
@@ -105,7 +105,7 @@ open class StackView: View {
     }
 
     /// Compiles the configuration and swaps in only the constraints that changed.
-    public override func updateConstraints() {
+    open override func updateConstraints() {
         super.updateConstraints()
         let specs = StackCompiler.constraints(for: configuration)
         let keys = specs.map(key)
