@@ -24,6 +24,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidGeometry(view: String, property: String, values: [Double])
     /// An intrinsic width or height that is NaN, infinite or negative.
     case invalidIntrinsicContentSize(view: String, width: Double?, height: Double?)
+    /// `addConstraint(_:)` on a view that is not an ancestor of (or) every item.
+    case constraintOutsideView(constraint: String, view: String)
 
     public var description: String {
         switch self {
@@ -41,6 +43,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "the \(property) (\(values.map(formatted).joined(separator: ", "))) of \(view) must be finite (and a width not negative)"
         case .invalidIntrinsicContentSize(let view, let width, let height):
             "the intrinsic content size (\(width.map(formatted) ?? "none"), \(height.map(formatted) ?? "none")) of \(view) is not finite and non-negative"
+        case .constraintOutsideView(let c, let view): "\(c) names items outside \(view), the view it was added to"
         }
     }
 }

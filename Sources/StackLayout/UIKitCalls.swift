@@ -16,6 +16,42 @@ extension View {
     }
 }
 
+extension View {
+    /// Installs `constraint` on this view, the older UIKit way (`activate` picks the nearest
+    /// common ancestor instead). Every item must be this view, a descendant or one of their
+    /// guides; one that is not, or an invalid constraint, is reported and refused.
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        guard !constraint.isActive else { return }
+        do throws(LayoutError) {
+            try constraint.validate()
+            guard constraint.hasItems(within: self) else { throw .constraintOutsideView(constraint: constraint.description, view: id) }
+            constraint.install(on: self)
+        } catch {
+            reportIssue(error)
+        }
+    }
+
+    /// `addConstraint(_:)` for each constraint.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates `constraint` when this view holds it.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.owner === self { constraint.deactivate() }
+    }
+
+    /// `removeConstraint(_:)` for each constraint.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+}
+
+extension Optional where Wrapped == LayoutAttribute {
+    /// UIKit's second attribute for a constraint with no second item: none.
+    public static var notAnAttribute: LayoutAttribute? { nil }
+}
+
 extension StackView {
     /// Adds `view` at the end of the arranged views (and as a subview when it is not one); adding
     /// this stack or an ancestor is reported and refused.

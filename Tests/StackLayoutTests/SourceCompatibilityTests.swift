@@ -188,3 +188,28 @@ extension View {
         constraintsInPlay.filter { $0.firstItem === guide || $0.secondItem === guide }.filter { $0.identifier != nil }.map(\.description)
     }
 }
+
+/// The older UIKit calls: constraints installed on a chosen view, `.notAnAttribute`.
+@Suite struct AddConstraintTests {
+    @Test func aConstraintAddedToAViewIsHeldThereAndLaidOut() {
+        let root = container(id: "root")
+        let log = IssueLog(root)
+        let box = View(id: "box")
+        root.addSubview(box)
+        let width = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)
+        let pins = [box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8), box.topAnchor.constraint(equalTo: root.topAnchor)]
+        box.addConstraint(width)
+        box.addConstraint(box.heightAnchor.constraint(equalToConstant: 20))
+        root.addConstraints(pins)
+        root.layoutIfNeeded()
+        #expect(width.owner === box && pins.allSatisfy { $0.owner === root })
+        #expect(box.frame == CGRect(x: 8, y: 0, width: 44, height: 20))
+        // A constraint reaching outside the view is refused; removing one the view does not hold
+        // does nothing.
+        box.addConstraint(box.leadingAnchor.constraint(equalTo: root.leadingAnchor))
+        box.removeConstraint(pins[0])
+        #expect(pins[0].isActive && log.issues == ["Refused a layout change: box.leading == root.leading names items outside box, the view it was added to"])
+        root.removeConstraints(pins)
+        #expect(!pins[0].isActive && !pins[1].isActive && width.isActive)
+    }
+}
