@@ -9,7 +9,7 @@ extension View {
         if root.engine == nil { root.engine = LayoutEngine() }
         root.updateConstraintsIfNeeded()
         root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-        root.applyFrames(from: root.engine!, parentOrigin: .zero)
+        root.applyFrames(from: root.engine!, parentOrigin: .zero, grid: PixelGrid(scale: root.displayScale))
     }
 
     /// Runs `updateConstraints()` on every view of the subtree that asked for it, parents first,
@@ -36,17 +36,15 @@ extension View {
         return constraints
     }
 
-    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {
-        let origin = Point(x: engine.value(of: box.left), y: engine.value(of: box.top))
-        frameStorage = Rect(
-            x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
-            width: engine.value(of: box.width), height: engine.value(of: box.height))
+    /// Writes the frames, each edge in root coordinates aligned to `grid`, relative to the
+    /// (aligned) origin of the superview or owning view.
+    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point, grid: PixelGrid) {
+        let rect = grid.aligned(box, in: engine)
+        frameStorage = PixelGrid.relative(rect, to: parentOrigin)
         for guide in layoutGuides {
-            guide.frame = Rect(
-                x: engine.value(of: guide.box.left) - origin.x, y: engine.value(of: guide.box.top) - origin.y,
-                width: engine.value(of: guide.box.width), height: engine.value(of: guide.box.height))
+            guide.frame = PixelGrid.relative(grid.aligned(guide.box, in: engine), to: rect.origin)
         }
-        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: origin) }
+        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: rect.origin, grid: grid) }
     }
 
     /// What the layouts of this hierarchy asked of the solver.
@@ -65,21 +63,23 @@ extension View {
     }
 
     /// Every view and guide of the hierarchy whose frame the constraints do not determine
-    /// uniquely, in hierarchy order (lays out first).
+    /// uniquely, in hierarchy order (lays out first). A stack's own spanners and gaps span only
+    /// the axis their constraints need: they are listed only when a value those constraints
+    /// mention is ambiguous, so a stack whose views are all determined lists nothing.
     public func viewsWithAmbiguousLayout() -> [LayoutItem] {
         let root = rootView
         root.layoutIfNeeded()
         let solver = root.engine!.solver
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        func isAmbiguous(_ box: LayoutBox) -> Bool {
+        func isAmbiguous(_ box: LayoutBox, unconstrainedCounts: Bool) -> Bool {
             [box.left, box.top, box.width, box.height].contains {
-                !solver.contains($0) || ambiguous.contains(ObjectIdentifier($0))
+                solver.contains($0) ? ambiguous.contains(ObjectIdentifier($0)) : unconstrainedCounts
             }
         }
         var found: [LayoutItem] = []
         for view in root.subtree {
-            if isAmbiguous(view.box) { found.append(view) }
-            found += view.layoutGuides.filter { isAmbiguous($0.box) } as [LayoutItem]
+            if isAmbiguous(view.box, unconstrainedCounts: true) { found.append(view) }
+            found += view.layoutGuides.filter { isAmbiguous($0.box, unconstrainedCounts: !$0.isStackGenerated) } as [LayoutItem]
         }
         return found
     }
@@ -130,7 +130,7 @@ extension View {
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
         engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
-        return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
+        return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size
     }
 
     /// `left == 0` and `top == 0`, so a view laid out alone has a place.

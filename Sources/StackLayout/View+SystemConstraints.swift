@@ -7,20 +7,24 @@
 extension View {
     /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        contentSizeConstraints() + guideConstraints() + (isRoot ? rootConstraints() : [])
+        contentSizeConstraints() + guideConstraints() + safeAreaConstraints() + (isRoot ? rootConstraints() : [])
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
-    /// likewise for the height.
+    /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
+    /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
+        if let refused = View.invalidIntrinsicSize(intrinsicContentSize) {
+            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
-            guard let length = intrinsicContentSize.length(along: axis) else { continue }
+            guard let length = intrinsicLength(along: axis) else { continue }
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),
                 (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
-            ] {
+            ] where priority.rawValue > 0 {
                 let constraint = generated(
                     .contentSize, self, dimension, relation, nil, nil, constant: length, priority: priority)
                 constraint.isContentSize = true
@@ -73,7 +77,7 @@ extension View {
     /// The generated constraint for one role, made the first time and afterwards given the new
     /// constant and priority. It is known by its role, items, attributes, relation and whether it
     /// is required (an active constraint cannot cross required, so crossing makes another one).
-    private func generated(
+    func generated(
         _ role: GeneratedConstraintRole, _ item: LayoutItem, _ attribute: LayoutAttribute,
         _ relation: Relation, _ other: LayoutItem?, _ otherAttribute: LayoutAttribute?,
         constant: Double = 0, priority: Priority = .required
@@ -110,7 +114,7 @@ struct GeneratedConstraintKey: Hashable {
 
 /// Why a view generated a constraint; UIKit names all but content size.
 enum GeneratedConstraintRole: Hashable {
-    case contentSize, marginGuide, readableGuide, encapsulatedLayout
+    case contentSize, marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide
 
     /// UIKit's identifier, e.g. `UIView-Encapsulated-Layout-Width` for a root's width.
     func identifier(for attribute: LayoutAttribute) -> String? {
@@ -119,6 +123,7 @@ enum GeneratedConstraintRole: Hashable {
         case .marginGuide: "UIView-margin-guide-constraint"
         case .readableGuide: "UIView-readable-content-guide-constraint"
         case .encapsulatedLayout: "UIView-Encapsulated-Layout-" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
+        case .safeAreaGuide: "UIViewSafeAreaLayoutGuide-" + attribute.rawValue
         }
     }
 }
