@@ -16,7 +16,7 @@ enum StackWorkloads {
     /// A label of `width` × `height`.
     static func label(_ id: String, _ width: Double, _ height: Double) -> View {
         let view = View(id: id)
-        view.intrinsicContentSize = IntrinsicContentSize(width: width, height: height)
+        view.setIntrinsicContentSize(Size(width: width, height: height))
         return view
     }
 
@@ -31,10 +31,10 @@ enum StackWorkloads {
             let stack = StackView(id: "stack")
             stack.axis = .vertical
             stack.spacing = 4
-            try! root.addSubview(stack)
-            for index in 0..<count { try! stack.addArrangedSubview(label("l\(index)", 100, 20)) }
+            root.addSubview(stack)
+            for index in 0..<count { stack.addArrangedSubview(label("l\(index)", 100, 20)) }
             let top = stack.topAnchor.constraint(equalTo: root.topAnchor)
-            try! LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             ])
@@ -55,16 +55,16 @@ enum StackWorkloads {
             let grid = StackView(id: "grid")
             grid.axis = .vertical
             grid.spacing = 2
-            try! root.addSubview(grid)
+            root.addSubview(grid)
             for row in 0..<30 {
                 let line = StackView(id: "row\(row)")
                 line.distribution = .fillEqually
                 line.spacing = 2
-                for column in 0..<30 { try! line.addArrangedSubview(label("c\(row)_\(column)", 40, 20)) }
-                try! grid.addArrangedSubview(line)
+                for column in 0..<30 { line.addArrangedSubview(label("c\(row)_\(column)", 40, 20)) }
+                grid.addArrangedSubview(line)
             }
             let width = grid.widthAnchor.constraint(equalToConstant: 1478)
-            try! LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 width, grid.topAnchor.constraint(equalTo: root.topAnchor), grid.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             ])
             return (root, { width.constant = width.constant == 1478 ? 1778 : 1478 })
@@ -84,9 +84,9 @@ enum StackWorkloads {
             root.frame = Rect(x: 0, y: 0, width: 5000, height: 100)
             let stack = StackView(id: "stack")
             stack.spacing = 8
-            try! root.addSubview(stack)
-            for index in 0..<100 { try! stack.addArrangedSubview(label("v\(index)", 30, 20)) }
-            try! LayoutConstraint.activate([
+            root.addSubview(stack)
+            for index in 0..<100 { stack.addArrangedSubview(label("v\(index)", 30, 20)) }
+            LayoutConstraint.activate([
                 stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             ])
             let toggled = stack.arrangedSubviews[50]

@@ -1,52 +1,16 @@
-import Cassowary
+import Foundation
 
-/// A position in points, origin top left, y down.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+/// A position in points, origin top left, y down: Foundation's `CGPoint`, so code written for
+/// UIKit compiles unchanged.
+public typealias Point = CGPoint
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+/// A width and a height in points: Foundation's `CGSize`.
+public typealias Size = CGSize
 
-    public static let zero = Point(x: 0, y: 0)
-}
-
-/// A width and a height in points.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Size(width: 0, height: 0)
-}
-
-/// A rectangle in points, origin top left, y down.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        origin = Point(x: x, y: y)
-        size = Size(width: width, height: height)
-    }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var x: Double { origin.x }
-    public var y: Double { origin.y }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-
-    public var description: String {
-        "(\(formatted(x)), \(formatted(y)), \(formatted(width)), \(formatted(height)))"
-    }
-}
+/// A rectangle in points, origin top left, y down: Foundation's `CGRect`. Its `width` and
+/// `height` are standardized (never negative), as Core Graphics reads them; `size` holds the
+/// values exactly as laid out.
+public typealias Rect = CGRect
 
 /// Insets from each edge, left and right fixed.
 public struct EdgeInsets: Hashable, Sendable {
@@ -61,6 +25,9 @@ public struct EdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.right = right
     }
+
+    /// No inset on any side.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// Insets from each edge, leading and trailing following the layout direction.
@@ -81,21 +48,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public init(all inset: Double) {
         self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
     }
-}
 
-/// A view's natural size from its content; `nil` in an axis means it has none there
-/// (UIKit's `noIntrinsicMetric`).
-public struct IntrinsicContentSize: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
-
-    public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
-    /// No intrinsic metric in either axis.
-    public static let none = IntrinsicContentSize(width: nil, height: nil)
-
-    func length(along axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
+    /// No inset on any side.
+    public static let zero = DirectionalEdgeInsets(all: 0)
 }

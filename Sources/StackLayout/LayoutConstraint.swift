@@ -42,19 +42,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A name shown in the text form, as `UISV-spacing: …`.
     public var identifier: String?
     /// True while the constraint takes part in layout. Setting it activates or deactivates the
-    /// constraint; an activation that fails (see `activate()`) leaves it inactive and reports the
-    /// error to the root view's `layoutIssueHandler`.
+    /// constraint; an activation that fails (see `activateOrThrow()`) leaves it inactive and
+    /// reports the error to the root view's `layoutIssueHandler`.
     public var isActive: Bool {
         get { installed }
         set {
             guard newValue != installed else { return }
             guard newValue else { return deactivate() }
-            do {
-                try activate()
-            } catch {
-                let handler = firstItem.hostView?.rootView.layoutIssueHandler ?? View.standardErrorIssueHandler
-                handler(.refusedChange(error))
-            }
+            LayoutConstraint.activate([self])
         }
     }
     /// True while the constraint is installed on its owner.
@@ -81,9 +76,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = priority
     }
 
-    /// Activates every constraint, each installed on the nearest common ancestor of its items.
-    /// All or nothing: when one cannot be activated, none is.
-    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    /// `activate(_:)` for callers that want the error: activates every constraint, each
+    /// installed on the nearest common ancestor of its items. All or nothing: when one cannot be
+    /// activated, none is.
+    public static func activateOrThrow(_ constraints: [LayoutConstraint]) throws(LayoutError) {
         var owners: [View] = []
         for constraint in constraints {
             try constraint.validate()
@@ -100,8 +96,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.uninstall() }
     }
 
-    /// Activates this constraint.
-    public func activate() throws(LayoutError) { try LayoutConstraint.activate([self]) }
+    /// Activates this constraint, or throws why it cannot be (see `activateOrThrow(_:)`).
+    public func activateOrThrow() throws(LayoutError) { try LayoutConstraint.activateOrThrow([self]) }
 
     /// Deactivates this constraint.
     public func deactivate() { uninstall() }
@@ -154,16 +150,20 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The solver constraint this stands for, its items resolved as they are now.
     ///
-    /// Under right-to-left, a constraint on leading or trailing is read along the leading
-    /// direction, as UIKit does: positions count leftwards (x' = -x), so `a.leading == b.leading
-    /// + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8` keeps `b` at
-    /// least 8 to the left of `a`.
+    /// Leading and trailing follow the layout direction of the view that holds the constraint (its
+    /// owner: the nearest common ancestor of its items, or the view that generated it), for both
+    /// items, as UIKit lays out a view's subviews in that view's direction: a stack forced
+    /// right-to-left inside a left-to-right row is placed by the row's constraints left to right
+    /// and orders its own arranged views right to left. Under right-to-left, the constraint is
+    /// read along the leading direction: positions count leftwards (x' = -x), so `a.leading ==
+    /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
+    /// keeps `b` at least 8 to the left of `a`.
     func solverConstraint() -> Constraint {
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
-        let rightToLeft = directional && firstItem.hostView?.effectiveLayoutDirection == .rightToLeft
-        var difference = firstItem.expression(for: firstAttribute)
+        let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
+        var difference = firstItem.expression(for: firstAttribute, rightToLeft: rightToLeft)
         if let secondItem, let secondAttribute {
-            difference = difference - multiplier * secondItem.expression(for: secondAttribute)
+            difference = difference - multiplier * secondItem.expression(for: secondAttribute, rightToLeft: rightToLeft)
         }
         return Constraint((rightToLeft ? -difference : difference) - constant, relation, priority: priority)
     }

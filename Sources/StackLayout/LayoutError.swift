@@ -19,13 +19,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case requiredPriorityChange(constraint: String)
     /// A priority outside (0, 1000].
     case invalidPriority(constraint: String)
-    /// A content hugging or compression resistance priority outside (0, 1000].
+    /// A content hugging or compression resistance priority outside [0, 1000].
     case invalidContentPriority(view: String, priority: Float)
     /// A frame, margins, baseline offset or readable width that is NaN or infinite (or a
     /// negative readable width).
     case invalidGeometry(view: String, property: String, values: [Double])
     /// An intrinsic width or height that is NaN, infinite or negative.
     case invalidIntrinsicContentSize(view: String, width: Double?, height: Double?)
+    /// `addConstraint(_:)` on a view that is not an ancestor of (or) every item.
+    case constraintOutsideView(constraint: String, view: String)
 
     public var description: String {
         switch self {
@@ -38,11 +40,12 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .requiredPriorityChange(let c): "the priority of the active constraint \(c) cannot change between required and not required"
         case .invalidPriority(let c): "\(c) has a priority outside (0, 1000]"
         case .invalidContentPriority(let view, let priority):
-            "the content priority \(Priority(priority)) of \(view) is outside (0, 1000]"
+            "the content priority \(Priority(priority)) of \(view) is outside [0, 1000]"
         case .invalidGeometry(let view, let property, let values):
             "the \(property) (\(values.map(formatted).joined(separator: ", "))) of \(view) must be finite (and a width not negative)"
         case .invalidIntrinsicContentSize(let view, let width, let height):
             "the intrinsic content size (\(width.map(formatted) ?? "none"), \(height.map(formatted) ?? "none")) of \(view) is not finite and non-negative"
+        case .constraintOutsideView(let c, let view): "\(c) names items outside \(view), the view it was added to"
         }
     }
 }

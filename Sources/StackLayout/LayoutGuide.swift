@@ -1,19 +1,33 @@
 /// A rectangle that takes part in constraints like a view, without being one: the margins and
 /// readable-content guides of a view, the gaps and spanners of a stack, or your own.
-public final class LayoutGuide: LayoutItem {
-    /// The guide's name; it prints as `OWNER.identifier`.
-    public let identifier: String
+///
+/// Guides are equal only to themselves (`===`) and hash by identity, as UIKit's.
+public final class LayoutGuide: LayoutItem, Hashable {
+    /// The guide's name; it prints as `OWNER.identifier`. Set it before the first layout: the
+    /// solver's variables keep the name they were made with.
+    public var identifier: String
     /// The view that owns the guide (set by `View.addLayoutGuide`).
     public internal(set) weak var owningView: View?
     /// The frame from the last layout, in the owning view's coordinates.
     public internal(set) var frame: Rect = .zero
-    let box: LayoutBox
+    private(set) lazy var box = LayoutBox(name: identifier)
+    /// True for a guide a stack made for its own constraints (a spanner or a gap), which spans
+    /// only what those constraints need.
+    var isStackGenerated = false
 
     /// A guide named `identifier`; add it to a view with `addLayoutGuide(_:)`.
     public init(identifier: String) {
         self.identifier = identifier
-        box = LayoutBox(name: identifier)
     }
+
+    /// A guide with an automatic name (`LayoutGuide:N`), as UIKit's `UILayoutGuide()`.
+    public convenience init() { self.init(identifier: AutomaticName.name(for: LayoutGuide.self, number: AutomaticName.nextNumber())) }
+
+    /// Identity: a guide is equal only to itself.
+    public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+
+    /// Hashes the guide's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `OWNER.identifier` (`?.identifier` before the guide has an owner).
     public var layoutName: String { "\(owningView?.id ?? "?").\(identifier)" }

@@ -39,11 +39,11 @@ extension LayoutItem {
 
     var box: LayoutBox { layoutBox }
 
-    /// The linear expression of `attribute` in the item's variables.
-    func expression(for attribute: LayoutAttribute) -> Expression {
+    /// The linear expression of `attribute` in the item's variables, leading and trailing
+    /// resolved `rightToLeft` or not: by the constraint's direction, not the item's own.
+    func expression(for attribute: LayoutAttribute, rightToLeft: Bool) -> Expression {
         let b = box
-        // Read only by the attributes that need them: finding either walks the hierarchy.
-        var rightToLeft: Bool { hostView?.effectiveLayoutDirection == .rightToLeft }
+        // Read only by the attributes that need them: finding them walks the hierarchy.
         var margins: EdgeInsets { (self as? View)?.layoutMargins ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         switch attribute {
         case .left: return Expression(b.left)
@@ -59,7 +59,7 @@ extension LayoutItem {
         case .firstBaseline, .lastBaseline:
             guard let view = self as? View else { return b.top + b.height }
             let source = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if source !== view { return source.expression(for: attribute) }
+            if source !== view { return source.expression(for: attribute, rightToLeft: rightToLeft) }
             let offset = attribute == .firstBaseline ? view.firstBaselineOffset : view.lastBaselineOffset
             guard let offset else { return b.top + b.height }
             return b.top + offset
@@ -67,8 +67,8 @@ extension LayoutItem {
         case .rightMargin: return b.left + b.width - margins.right
         case .topMargin: return b.top + margins.top
         case .bottomMargin: return b.top + b.height - margins.bottom
-        case .leadingMargin: return expression(for: rightToLeft ? .rightMargin : .leftMargin)
-        case .trailingMargin: return expression(for: rightToLeft ? .leftMargin : .rightMargin)
+        case .leadingMargin: return expression(for: rightToLeft ? .rightMargin : .leftMargin, rightToLeft: rightToLeft)
+        case .trailingMargin: return expression(for: rightToLeft ? .leftMargin : .rightMargin, rightToLeft: rightToLeft)
         case .centerXWithinMargins: return b.left + 0.5 * b.width + 0.5 * (margins.left - margins.right)
         case .centerYWithinMargins: return b.top + 0.5 * b.height + 0.5 * (margins.top - margins.bottom)
         }

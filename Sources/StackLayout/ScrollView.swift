@@ -28,7 +28,7 @@ public final class ScrollView: View {
 
     /// Extra space around the content (zero by default). NaN or an infinity is refused and
     /// reported.
-    public var contentInset = ViewScreenState.noInsets {
+    public var contentInset = EdgeInsets.zero {
         didSet {
             let values = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
             if refuses("contentInset", values) { contentInset = oldValue }
@@ -38,11 +38,12 @@ public final class ScrollView: View {
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     /// The content inset plus the safe-area insets the adjustment behavior adds (at the last
     /// layout).
-    public private(set) var adjustedContentInset = ViewScreenState.noInsets
+    public private(set) var adjustedContentInset = EdgeInsets.zero
 
-    /// A scroll view named `id`, with its content and frame guides.
-    public override init(id: String) {
-        super.init(id: id)
+    /// A scroll view at `frame`, with its content and frame guides (`ScrollView()` and
+    /// `ScrollView(id:)` are inherited).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
         addLayoutGuide(contentLayoutGuide)
         addLayoutGuide(frameLayoutGuide)
     }

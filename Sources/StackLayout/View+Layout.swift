@@ -12,7 +12,7 @@ extension View {
         for _ in 0..<View.maximumLayoutPasses {
             root.updateConstraintsIfNeeded()
             root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-            root.applyFrames(from: root.engine!, parentOrigin: .zero)
+            root.applyFrames(from: root.engine!, parentOrigin: .zero, grid: PixelGrid(scale: root.displayScale))
             if !root.updateFrameDependentInputs() { return }
         }
     }
@@ -41,19 +41,17 @@ extension View {
         return constraints
     }
 
-    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {
-        let origin = Point(x: engine.value(of: box.left), y: engine.value(of: box.top))
-        frameStorage = Rect(
-            x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
-            width: engine.value(of: box.width), height: engine.value(of: box.height))
-        // Subviews and guides are placed in the bounds' coordinates (a scroll view's content).
-        let bounds = Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
+    /// Writes the frames, each edge in root coordinates aligned to `grid`, relative to the
+    /// (aligned) origin of the superview or owning view: subviews and guides are placed in the
+    /// bounds' coordinates (a scroll view's content moves by its offset).
+    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point, grid: PixelGrid) {
+        let rect = grid.aligned(box, in: engine)
+        frameStorage = PixelGrid.relative(rect, to: parentOrigin)
+        let bounds = Point(x: rect.origin.x - boundsOrigin.x, y: rect.origin.y - boundsOrigin.y)
         for guide in layoutGuides {
-            guide.frame = Rect(
-                x: engine.value(of: guide.box.left) - bounds.x, y: engine.value(of: guide.box.top) - bounds.y,
-                width: engine.value(of: guide.box.width), height: engine.value(of: guide.box.height))
+            guide.frame = PixelGrid.relative(grid.aligned(guide.box, in: engine), to: bounds)
         }
-        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: bounds) }
+        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: bounds, grid: grid) }
     }
 
     /// What the layouts of this hierarchy asked of the solver.
@@ -72,21 +70,23 @@ extension View {
     }
 
     /// Every view and guide of the hierarchy whose frame the constraints do not determine
-    /// uniquely, in hierarchy order (lays out first).
+    /// uniquely, in hierarchy order (lays out first). A stack's own spanners and gaps span only
+    /// the axis their constraints need: they are listed only when a value those constraints
+    /// mention is ambiguous, so a stack whose views are all determined lists nothing.
     public func viewsWithAmbiguousLayout() -> [LayoutItem] {
         let root = rootView
         root.layoutIfNeeded()
         let solver = root.engine!.solver
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        func isAmbiguous(_ box: LayoutBox) -> Bool {
+        func isAmbiguous(_ box: LayoutBox, unconstrainedCounts: Bool) -> Bool {
             [box.left, box.top, box.width, box.height].contains {
-                !solver.contains($0) || ambiguous.contains(ObjectIdentifier($0))
+                solver.contains($0) ? ambiguous.contains(ObjectIdentifier($0)) : unconstrainedCounts
             }
         }
         var found: [LayoutItem] = []
         for view in root.subtree {
-            if isAmbiguous(view.box) { found.append(view) }
-            found += view.layoutGuides.filter { isAmbiguous($0.box) } as [LayoutItem]
+            if isAmbiguous(view.box, unconstrainedCounts: true) { found.append(view) }
+            found += view.layoutGuides.filter { isAmbiguous($0.box, unconstrainedCounts: !$0.isStackGenerated) } as [LayoutItem]
         }
         return found
     }
@@ -137,7 +137,7 @@ extension View {
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
         engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
-        return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
+        return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size
     }
 
     /// `left == 0` and `top == 0`, so a view laid out alone has a place.

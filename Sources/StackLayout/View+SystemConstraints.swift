@@ -12,16 +12,20 @@ extension View {
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
-    /// likewise for the height.
+    /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
+    /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
+        if let refused = View.invalidIntrinsicSize(intrinsicContentSize) {
+            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
-            guard let length = intrinsicContentSize.length(along: axis) else { continue }
+            guard let length = intrinsicLength(along: axis) else { continue }
             let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
             for (relation, priority) in [
                 (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),
                 (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
-            ] {
+            ] where priority.rawValue > 0 {
                 let constraint = generated(
                     .contentSize, self, dimension, relation, nil, nil, constant: length, priority: priority)
                 constraint.isContentSize = true

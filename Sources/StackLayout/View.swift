@@ -5,16 +5,32 @@ import Foundation
 /// Frames are in the superview's coordinates, origin top left, y down, and are written by
 /// `layoutIfNeeded()`. A root view (one without a superview) whose `frame` you set is held at
 /// that frame, like a window's root view.
-open class View: LayoutItem {
-    /// A name for printing and for the text form of constraints.
-    public let id: String
+///
+/// Views are equal only to themselves (`===`) and hash by identity, as UIKit's.
+open class View: LayoutItem, Hashable {
+    /// A name for printing and for the text form of constraints: the one given to `init(id:)`, or
+    /// an automatic `TYPE:N` (`View:1`, `StackView:2`, numbered per process in the order views
+    /// are made). Set it before the first layout: the solver's variables keep the name they were
+    /// made with.
+    public var id: String {
+        get {
+            if let name { return name }
+            let automatic = AutomaticName.name(for: type(of: self), number: number)
+            name = automatic
+            return automatic
+        }
+        set { name = newValue }
+    }
+    private var name: String?
+    /// The view's place in the order views are made, for its automatic name.
+    private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The guides this view owns.
     public private(set) var layoutGuides: [LayoutGuide] = []
-    let box: LayoutBox
+    private(set) lazy var box = LayoutBox(name: id)
     /// The active constraints this view holds (UIKit's `constraints`).
     var ownedConstraints: [LayoutConstraint] = []
     var frameStorage = Rect.zero
@@ -35,11 +51,29 @@ open class View: LayoutItem {
         didSet { if refuses("readableWidth", [readableWidth], allowingNegative: false) { readableWidth = oldValue } }
     }
 
-    /// A view named `id`, with no frame, no intrinsic size and margins of 8.
-    public init(id: String) {
-        self.id = id
-        box = LayoutBox(name: id)
+    /// A view with an automatic name (`View:1`, …) and `frame`, as UIKit's `init(frame:)`; no
+    /// intrinsic size and margins of 8. A frame other than `.zero` on a view that stays a root
+    /// holds it there, as setting `frame` does. The one designated initializer: a subclass that
+    /// overrides it (as UIKit subclasses override `init(frame:)`) inherits `init()` and
+    /// `init(id:)`.
+    public init(frame: Rect) {
+        if frame != .zero { self.frame = frame }
     }
+
+    /// A view with an automatic name and a zero frame, as UIKit's `UIView()`.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view named `id`, for files and tests, with a zero frame.
+    public convenience init(id: String) {
+        self.init(frame: .zero)
+        self.id = id
+    }
+
+    /// Identity: a view is equal only to itself.
+    public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+    /// Hashes the view's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The view's `id`.
     public var layoutName: String { id }
@@ -52,7 +86,7 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { frameStorage }
         set {
-            let values = [newValue.x, newValue.y, newValue.width, newValue.height]
+            let values: [Double] = [newValue.origin.x, newValue.origin.y, newValue.size.width, newValue.size.height]
             if refuses("frame", values) { return }
             frameStorage = newValue
             isFramePinned = true
@@ -65,23 +99,30 @@ open class View: LayoutItem {
 
     // MARK: - Content
 
-    /// The natural size of the view's content; `nil` in an axis for none. A NaN, infinite or
-    /// negative length is refused (the old size stays) and reported.
-    open var intrinsicContentSize = IntrinsicContentSize.none {
-        didSet {
-            let lengths = [intrinsicContentSize.width, intrinsicContentSize.height].compactMap { $0 }
-            guard lengths.contains(where: { !$0.isFinite || $0 < 0 }) else {
-                if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() }
-                return
-            }
-            let refused = intrinsicContentSize
-            intrinsicContentSize = oldValue
-            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+    /// The natural size of the view's content; `View.noIntrinsicMetric` (-1) in an axis for none.
+    /// Read-only, as in UIKit: a subclass overrides it (`override var intrinsicContentSize: CGSize
+    /// { … }`) and calls `invalidateIntrinsicContentSize()` when the answer changes; a plain view
+    /// answers what `setIntrinsicContentSize(_:)` stored (none in both axes by default).
+    open var intrinsicContentSize: Size { intrinsicSizeStorage }
+    private var intrinsicSizeStorage = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+    /// Stores the size `intrinsicContentSize` answers and invalidates it (not in UIKit, where a
+    /// label's text decides it). A NaN, infinite or negative length other than
+    /// `noIntrinsicMetric` is refused (the old size stays) and reported.
+    public func setIntrinsicContentSize(_ size: Size) {
+        if let refused = View.invalidIntrinsicSize(size) {
+            return reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
         }
+        guard size != intrinsicSizeStorage else { return }
+        intrinsicSizeStorage = size
+        invalidateIntrinsicContentSize()
     }
 
+    /// An intrinsic length meaning "none in this axis", as UIKit's `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// UIKit's signal that the intrinsic size changed: the superview (a stack) updates its
-    /// constraints before the next layout, which reads the new size.
+    /// constraints before the next layout, which reads `intrinsicContentSize` again.
     public func invalidateIntrinsicContentSize() { superview?.setNeedsUpdateConstraints() }
 
     private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
@@ -92,9 +133,10 @@ open class View: LayoutItem {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    /// Sets the hugging priority; a priority outside (0, 1000] is refused and reported.
+    /// Sets the hugging priority, as UIKit any in [0, 1000] (at 0 the view does not hug at all);
+    /// one outside is refused and reported.
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard priority.isValid else {
+        guard priority.isValidContentPriority else {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
@@ -105,9 +147,10 @@ open class View: LayoutItem {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
-    /// Sets the compression resistance; a priority outside (0, 1000] is refused and reported.
+    /// Sets the compression resistance, as UIKit any in [0, 1000] (at 0 the view does not resist
+    /// at all); one outside is refused and reported.
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
-        guard priority.isValid else {
+        guard priority.isValidContentPriority else {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
@@ -133,6 +176,10 @@ open class View: LayoutItem {
     open var forFirstBaselineLayout: View { self }
     /// The view whose last baseline is this view's.
     open var forLastBaselineLayout: View { self }
+
+    /// Stored only, so UIKit code that sets it compiles: it has no effect yet (issue 17). Every
+    /// view is laid out by constraints alone, as if it were false; a root is held at its frame.
+    public var translatesAutoresizingMaskIntoConstraints = true
 
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
     public var isHidden = false {
@@ -174,15 +221,17 @@ open class View: LayoutItem {
         return views
     }
 
-    /// Adds `view` as the last subview (removing it from any other superview first).
+    /// `addSubview(_:)` for callers that want the error: adds `view` as the last subview
+    /// (removing it from any other superview first).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
-    public func addSubview(_ view: View) throws(LayoutError) {
-        try insertSubview(view, at: subviews.count)
+    public func addSubviewOrThrow(_ view: View) throws(LayoutError) {
+        try insertSubviewOrThrow(view, at: subviews.count)
     }
 
-    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    /// `insertSubview(_:at:)` for callers that want the error: inserts `view` among the subviews
+    /// at `index` (clamped to the valid range).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
-    public func insertSubview(_ view: View, at index: Int) throws(LayoutError) {
+    public func insertSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
         guard !ancestorsAndSelf.contains(where: { $0 === view }) else {
             throw .viewIsAncestor(view: view.id, of: id)
         }
@@ -260,6 +309,18 @@ open class View: LayoutItem {
     /// Where the root view sends what a layout could not do: unsatisfiable constraints and
     /// refused changes. Default: standard error.
     public var layoutIssueHandler: (LayoutIssue) -> Void = View.standardErrorIssueHandler
+
+    /// Set on the root: the display's pixels per point (1, 2 or 3, UIKit's `displayScale`).
+    /// Layout then rounds every frame's edges to the nearest pixel, as UIKit does; `nil` (the
+    /// default) keeps the solver's exact values. A value that is not finite and positive is
+    /// refused (the old one stays) and reported.
+    public var displayScale: Double? {
+        didSet {
+            guard let scale = displayScale, !(scale.isFinite && scale > 0) else { return }
+            displayScale = oldValue
+            reportIssue(.invalidGeometry(view: id, property: "displayScale", values: [scale]))
+        }
+    }
 
     /// Writes an issue to standard error (the default `layoutIssueHandler`).
     public static let standardErrorIssueHandler: @Sendable (LayoutIssue) -> Void = { issue in

@@ -4,13 +4,11 @@ struct ViewScreenState {
     /// A root's preferred text size.
     var contentSizeCategory = ContentSizeCategory.large
     /// The safe-area insets a root is given (by the window: a status bar, a home indicator).
-    var givenSafeAreaInsets = noInsets
+    var givenSafeAreaInsets = EdgeInsets.zero
     /// The safe-area insets derived at the last layout.
-    var safeAreaInsets = noInsets
+    var safeAreaInsets = EdgeInsets.zero
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
     /// The margins the solver forms were last derived with.
     var derivedMargins: DirectionalEdgeInsets?
-
-    static let noInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -60,20 +60,20 @@ final class LayoutDocument {
         // file's constraints can name the guides.
         container.updateConstraintsIfNeeded()
         let pins = try Self.pins(of: root, in: container, rootCursor)
-        do { try LayoutConstraint.activate(pins) } catch {
-            throw FormatError(place: "root.pin", reason: error.description)
+        do { try LayoutConstraint.activateOrThrow(pins) } catch {
+            throw FormatError(place: rootCursor.path.isEmpty ? "pin" : "\(rootCursor.path).pin", reason: error.description)
         }
         for cursor in try top["constraints"]?.array() ?? [] {
             let line = try cursor.string()
             let text: ConstraintText
             do { text = try ConstraintText(parsing: line) } catch { throw cursor.fail(error.reason) }
             let constraint = try constraint(text, at: cursor)
-            do { try LayoutConstraint.activate([constraint]) } catch { throw cursor.fail(error.description) }
+            do { try LayoutConstraint.activateOrThrow([constraint]) } catch { throw cursor.fail(error.description) }
         }
     }
 
     private func add(_ view: View, to parent: View, at cursor: JSONCursor) throws(FormatError) {
-        do { try parent.addSubview(view) } catch { throw cursor.fail(error.description) }
+        do { try parent.addSubviewOrThrow(view) } catch { throw cursor.fail(error.description) }
     }
 
     /// Builds a view object and, recursively, its arranged views and subviews.
@@ -109,8 +109,9 @@ final class LayoutDocument {
         if let color = keys["color"] { colors[id] = try color.string() }
         if let size = keys["intrinsicSize"] {
             let axes = try size.object(allowing: ["width", "height"])
-            view.intrinsicContentSize = IntrinsicContentSize(
-                width: try Self.optionalLength(axes["width"]), height: try Self.optionalLength(axes["height"]))
+            view.setIntrinsicContentSize(Size(
+                width: try Self.optionalLength(axes["width"]) ?? View.noIntrinsicMetric,
+                height: try Self.optionalLength(axes["height"]) ?? View.noIntrinsicMetric))
         }
         for (key, set) in [("hugging", view.setContentHuggingPriority), ("compressionResistance", view.setContentCompressionResistancePriority)] {
             guard let priorities = keys[key] else { continue }
@@ -164,7 +165,7 @@ final class LayoutDocument {
         if let flag = keys["layoutMarginsFollowReadableWidth"] { stack.layoutMarginsFollowReadableWidth = try flag.bool() }
         for child in try keys["arranged"]?.array() ?? [] {
             let view = try makeView(child, isRoot: false)
-            do { try stack.addArrangedSubview(view) } catch { throw child.fail(error.description) }
+            do { try stack.addArrangedSubviewOrThrow(view) } catch { throw child.fail(error.description) }
         }
         for (id, value) in try keys["customSpacing"]?.namedMembers() ?? [] {
             guard let view = stack.arrangedSubviews.first(where: { $0.id == id }) else {

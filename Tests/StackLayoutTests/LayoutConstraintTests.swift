@@ -4,8 +4,8 @@ import Testing
 @Suite struct LayoutConstraintTests {
     @Test func theTextForm() throws {
         let root = container(id: "container")
-        let a = try label("a", nil, nil, in: root)
-        let b = try label("b", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
+        let b = label("b", nil, nil, in: root)
         let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
         spacing.identifier = "UISV-spacing"
         #expect(spacing.description == "UISV-spacing: b.leading == a.trailing + 8")
@@ -23,8 +23,8 @@ import Testing
 
     @Test func contentSizeConstraintsAreMarked() throws {
         let root = container()
-        let title = try label("title", 120, 21, in: root)
-        try LayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        let title = label("title", 120, 21, in: root)
+        LayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
         root.layoutIfNeeded()
         #expect(title.constraintsAffectingLayout(for: .horizontal).map(\.description) == [
             "title.leading == container.leading",
@@ -35,13 +35,13 @@ import Testing
 
     @Test func activationAndDeactivation() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let pin = a.widthAnchor.constraint(equalToConstant: 10)
         #expect(!pin.isActive)
-        try pin.activate()
+        pin.isActive = true
         #expect(pin.isActive && pin.owner === a)
         let spacing = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-        try spacing.activate()
+        spacing.isActive = true
         #expect(spacing.owner === root)
         LayoutConstraint.deactivate([pin, spacing])
         #expect(!pin.isActive && !spacing.isActive && root.constraints.isEmpty && a.constraints.isEmpty)
@@ -50,7 +50,7 @@ import Testing
     @Test func settingIsActive() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let pin = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12)
         pin.isActive = true
         #expect(pin.isActive && pin.owner === root && root.constraints.map(\.description) == ["a.leading == container.leading + 12"])

@@ -9,11 +9,11 @@ import Testing
         var spacings: [LayoutConstraint] = []
         var previous: View?
         for index in 0..<1000 {
-            let view = try label("v\(index)", 20, 10, in: root)
+            let view = label("v\(index)", 20, 10, in: root)
             let spacing = previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 8) }
                 ?? view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
             spacings.append(spacing)
-            try LayoutConstraint.activate([spacing, view.topAnchor.constraint(equalTo: root.topAnchor)])
+            LayoutConstraint.activate([spacing, view.topAnchor.constraint(equalTo: root.topAnchor)])
             previous = view
         }
         root.layoutIfNeeded()
@@ -27,15 +27,15 @@ import Testing
             solverBuilds: 1, additions: before.additions, removals: before.removals, constantChanges: 1,
             derivations: before.derivations + 1))
         // View 500 moves right by 32, and every view after it.
-        #expect(root.subviews[499].frame.x == 8 + 499 * 28)
-        #expect(root.subviews[500].frame.x == 8 + 499 * 28 + 20 + 40)
-        #expect(root.subviews[999].frame.x == 8 + 999 * 28 + 32)
+        #expect(root.subviews[499].frame.x == CGFloat(8 + 499 * 28))
+        #expect(root.subviews[500].frame.x == CGFloat(8 + 499 * 28 + 20 + 40))
+        #expect(root.subviews[999].frame.x == CGFloat(8 + 999 * 28 + 32))
     }
 
     @Test func aSecondLayoutWithoutChangesTouchesNothing() throws {
         let root = container()
-        let a = try label("a", 50, 50, in: root)
-        try LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        let a = label("a", 50, 50, in: root)
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
         root.layoutIfNeeded()
         let first = root.layoutStatistics
         root.layoutIfNeeded()
@@ -44,15 +44,15 @@ import Testing
 
     @Test func changingAnIntrinsicSizeChangesOnlyThoseConstantsInPlace() throws {
         let root = container()
-        let a = try label("a", 50, 50, in: root)
-        let b = try label("b", 60, 60, in: root)
-        try LayoutConstraint.activate([
+        let a = label("a", 50, 50, in: root)
+        let b = label("b", 60, 60, in: root)
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
         let first = root.layoutStatistics
-        a.intrinsicContentSize = IntrinsicContentSize(width: 70, height: 50)
+        a.setIntrinsicContentSize(Size(width: 70, height: 50))
         a.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         // a.width <= 70 @250 and a.width >= 70 @750: two constants changed, nothing added or removed.
@@ -64,8 +64,8 @@ import Testing
 
     @Test func changingAHuggingPriorityReplacesOnlyThatConstraint() throws {
         let root = container()
-        let a = try label("a", 50, 50, in: root)
-        try LayoutConstraint.activate([
+        let a = label("a", 50, 50, in: root)
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -101,8 +101,8 @@ import Testing
 
     @Test func turningTheLayoutDirectionAfterALayoutFlipsLeadingConstraints() throws {
         let root = container()
-        let a = try label("a", 50, 50, in: root)
-        try LayoutConstraint.activate([
+        let a = label("a", 50, 50, in: root)
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
@@ -118,8 +118,8 @@ import Testing
 
     @Test func changingMarginsAfterALayoutMovesMarginAttributeConstraints() throws {
         let root = container()
-        let a = try label("a", 50, 50, in: root)
-        try LayoutConstraint.activate([
+        let a = label("a", 50, 50, in: root)
+        LayoutConstraint.activate([
             LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leadingMargin),
             LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin),
         ])
@@ -132,18 +132,18 @@ import Testing
 
     @Test func movingASubtreeUnderAnotherDirectionFlipsTheConstraintsInsideIt() throws {
         let root = container()
-        let (leftToRight, rightToLeft) = (try label("ltr", nil, nil, in: root), try label("rtl", nil, nil, in: root))
+        let (leftToRight, rightToLeft) = (label("ltr", nil, nil, in: root), label("rtl", nil, nil, in: root))
         leftToRight.semanticLayoutDirection = .leftToRight
         rightToLeft.semanticLayoutDirection = .rightToLeft
         for panel in [leftToRight, rightToLeft] {
-            try LayoutConstraint.activate([
+            LayoutConstraint.activate([
                 panel.leftAnchor.constraint(equalTo: root.leftAnchor), panel.rightAnchor.constraint(equalTo: root.rightAnchor),
                 panel.topAnchor.constraint(equalTo: root.topAnchor), panel.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             ])
         }
-        let box = try label("box", 100, 100, in: leftToRight)
-        let a = try label("a", 50, 50, in: box)
-        try LayoutConstraint.activate([
+        let box = label("box", 100, 100, in: leftToRight)
+        let a = label("a", 50, 50, in: box)
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: box.topAnchor),
             box.leadingAnchor.constraint(equalTo: leftToRight.leadingAnchor), box.topAnchor.constraint(equalTo: leftToRight.topAnchor),
         ])
@@ -151,8 +151,8 @@ import Testing
         #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
         // The move drops box's constraints to its old panel; a's constraint to box stays.
-        try rightToLeft.addSubview(box)
-        try LayoutConstraint.activate([
+        rightToLeft.addSubview(box)
+        LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: rightToLeft.leadingAnchor), box.topAnchor.constraint(equalTo: rightToLeft.topAnchor),
         ])
         root.layoutIfNeeded()
@@ -163,10 +163,10 @@ import Testing
     @Test func aBrokenConstraintHoldsOnceItsConflictLeaves() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", nil, 30, in: root)
+        let a = label("a", nil, 30, in: root)
         let narrow = a.widthAnchor.constraint(equalToConstant: 100)
         let wide = a.widthAnchor.constraint(equalToConstant: 200)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             narrow, wide, a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()

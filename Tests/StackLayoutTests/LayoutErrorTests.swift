@@ -6,40 +6,40 @@ import Testing
     @Test func aConstraintBetweenViewsWithNoCommonAncestor() throws {
         let a = View(id: "a"), b = View(id: "b")
         let c = a.leadingAnchor.constraint(equalTo: b.leadingAnchor)
-        #expect(throws: LayoutError.noCommonAncestor(constraint: "a.leading == b.leading")) { try c.activate() }
+        #expect(throws: LayoutError.noCommonAncestor(constraint: "a.leading == b.leading")) { try c.activateOrThrow() }
         #expect(!c.isActive)
     }
 
     @Test func activationIsAllOrNothing() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let good = a.widthAnchor.constraint(equalToConstant: 10)
         let bad = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
-        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, bad]) }
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activateOrThrow([good, bad]) }
         #expect(!good.isActive)
     }
 
     @Test func aViewCannotBeAddedToItsOwnDescendant() throws {
         let root = container()
-        let child = try label("child", nil, nil, in: root)
-        #expect(throws: LayoutError.viewIsAncestor(view: "container", of: "child")) { try child.addSubview(root) }
-        #expect(throws: LayoutError.viewIsAncestor(view: "child", of: "child")) { try child.addSubview(child) }
+        let child = label("child", nil, nil, in: root)
+        #expect(throws: LayoutError.viewIsAncestor(view: "container", of: "child")) { try child.addSubviewOrThrow(root) }
+        #expect(throws: LayoutError.viewIsAncestor(view: "child", of: "child")) { try child.addSubviewOrThrow(child) }
         #expect(root.superview == nil && child.subviews.isEmpty)
     }
 
     @Test func nonFiniteConstantsAndMultipliers() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         #expect(throws: LayoutError.nonFinite(constraint: "a.width == nan")) {
-            try a.widthAnchor.constraint(equalToConstant: .nan).activate()
+            try a.widthAnchor.constraint(equalToConstant: .nan).activateOrThrow()
         }
         #expect(throws: LayoutError.nonFinite(constraint: "a.width == inf * container.width")) {
-            try a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity).activate()
+            try a.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .infinity).activateOrThrow()
         }
         // On an active constraint, the change is refused and reported.
         let log = IssueLog(root)
         let width = a.widthAnchor.constraint(equalToConstant: 10)
-        try width.activate()
+        width.isActive = true
         width.constant = .infinity
         #expect(width.constant == 10)
         #expect(log.issues == ["Refused a layout change: a.width == inf has a constant or multiplier that is not a finite number"])
@@ -47,22 +47,22 @@ import Testing
 
     @Test func aZeroMultiplierOnAPosition() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let c = LayoutConstraint(
             item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 0)
-        #expect(throws: LayoutError.zeroMultiplier(constraint: "a.leading == 0 * container.leading")) { try c.activate() }
+        #expect(throws: LayoutError.zeroMultiplier(constraint: "a.leading == 0 * container.leading")) { try c.activateOrThrow() }
         let mixed = LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top)
-        #expect(throws: LayoutError.incompatibleAttributes(constraint: "a.leading == container.top")) { try mixed.activate() }
+        #expect(throws: LayoutError.incompatibleAttributes(constraint: "a.leading == container.top")) { try mixed.activateOrThrow() }
         let pinned = LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: nil, constant: 20)
-        #expect(throws: LayoutError.positionToConstant(constraint: "a.top == 20")) { try pinned.activate() }
+        #expect(throws: LayoutError.positionToConstant(constraint: "a.top == 20")) { try pinned.activateOrThrow() }
     }
 
     @Test func movingAnActiveConstraintAcrossRequiredIsRefused() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let width = a.widthAnchor.constraint(equalToConstant: 10)
-        try width.activate()
+        width.isActive = true
         width.priority = 750
         #expect(width.priority == .required)
         #expect(log.issues == [
@@ -76,10 +76,10 @@ import Testing
     @Test func aConflictIsReportedAndTheRestIsLaidOut() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", nil, nil, in: root)
+        let a = label("a", nil, nil, in: root)
         let narrow = a.widthAnchor.constraint(equalToConstant: 100)
         let wide = a.widthAnchor.constraint(equalToConstant: 200)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             narrow, wide, a.heightAnchor.constraint(equalToConstant: 30),
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5), a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -101,21 +101,21 @@ import Testing
 
     @Test func anAmbiguousLayoutIsDetected() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
-        try LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor)])
+        let a = label("a", nil, nil, in: root)
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor)])
         #expect(a.hasAmbiguousLayout)
         #expect(!root.hasAmbiguousLayout)
-        try LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 10)])
         #expect(!a.hasAmbiguousLayout)
     }
 
     @Test func removingAViewDeactivatesConstraintsThatReachOutOfItsSubtree() throws {
         let root = container()
-        let a = try label("a", nil, nil, in: root)
-        let inner = try label("inner", nil, nil, in: a)
+        let a = label("a", nil, nil, in: root)
+        let inner = label("inner", nil, nil, in: a)
         let outward = a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         let within = inner.leadingAnchor.constraint(equalTo: a.leadingAnchor)
-        try LayoutConstraint.activate([outward, within])
+        LayoutConstraint.activate([outward, within])
         a.removeFromSuperview()
         #expect(!outward.isActive)
         #expect(within.isActive)
@@ -125,9 +125,9 @@ import Testing
         // A constraint held by an ancestor that is not the nearest common one (as a stack holds
         // `a.height == 0 @25`) stays when an unrelated view leaves.
         let root = container()
-        let holder = try label("holder", nil, nil, in: root)
-        let a = try label("a", nil, nil, in: holder)
-        let other = try label("other", nil, nil, in: root)
+        let holder = label("holder", nil, nil, in: root)
+        let a = label("a", nil, nil, in: holder)
+        let other = label("other", nil, nil, in: root)
         let suppression = a.heightAnchor.constraint(equalToConstant: 0)
         suppression.priority = 25
         suppression.install(on: holder)
@@ -140,27 +140,27 @@ import Testing
     @Test func invalidContentPrioritiesAndIntrinsicSizesAreRefused() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", 40, 20, in: root)
-        a.setContentHuggingPriority(0, for: .horizontal)
+        let a = label("a", 40, 20, in: root)
+        a.setContentHuggingPriority(-1, for: .horizontal)
         a.setContentCompressionResistancePriority(1001, for: .vertical)
-        a.intrinsicContentSize = IntrinsicContentSize(width: .nan, height: 20)
-        a.intrinsicContentSize = IntrinsicContentSize(width: -1, height: nil)
+        a.setIntrinsicContentSize(Size(width: Double.nan, height: 20))
+        a.setIntrinsicContentSize(Size(width: -2, height: View.noIntrinsicMetric))
         #expect(a.contentHuggingPriority(for: .horizontal) == 250)
         #expect(a.contentCompressionResistancePriority(for: .vertical) == 750)
-        #expect(a.intrinsicContentSize == IntrinsicContentSize(width: 40, height: 20))
+        #expect(a.intrinsicContentSize == Size(width: 40, height: 20))
         #expect(log.issues == [
-            "Refused a layout change: the content priority 0 of a is outside (0, 1000]",
-            "Refused a layout change: the content priority 1001 of a is outside (0, 1000]",
+            "Refused a layout change: the content priority -1 of a is outside [0, 1000]",
+            "Refused a layout change: the content priority 1001 of a is outside [0, 1000]",
             "Refused a layout change: the intrinsic content size (nan, 20) of a is not finite and non-negative",
-            "Refused a layout change: the intrinsic content size (-1, none) of a is not finite and non-negative",
+            "Refused a layout change: the intrinsic content size (-2, none) of a is not finite and non-negative",
         ])
     }
 
     @Test func nonFiniteGeometryIsRefused() throws {
         let root = container()
         let log = IssueLog(root)
-        let a = try label("a", 40, 20, in: root)
-        root.frame = Rect(x: 0, y: 0, width: .infinity, height: 10)
+        let a = label("a", 40, 20, in: root)
+        root.frame = Rect(x: 0, y: 0, width: Double.infinity, height: 10)
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: .nan, leading: 8, bottom: 8, trailing: 8)
         root.readableWidth = -1
         a.firstBaselineOffset = .nan

@@ -15,8 +15,8 @@ import Testing
     /// A view at `frame` in `parent`, held there by constraints.
     func place(_ id: String, _ frame: Rect, in parent: View) throws -> View {
         let view = View(id: id)
-        try parent.addSubview(view)
-        try LayoutConstraint.activate([
+        parent.addSubview(view)
+        LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.x),
             view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.y),
             view.widthAnchor.constraint(equalToConstant: frame.width),
@@ -65,8 +65,8 @@ import Testing
     @Test func aViewPinnedToTheSafeAreaGuideIsBelowTheStatusBar() throws {
         let root = root()
         let page = View(id: "page")
-        try root.addSubview(page)
-        try LayoutConstraint.activate(ScrollViewTests.edges(page, root.safeAreaLayoutGuide))
+        root.addSubview(page)
+        LayoutConstraint.activate(ScrollViewTests.edges(page, root.safeAreaLayoutGuide))
         root.layoutIfNeeded()
         #expect(page.frame == Rect(x: 0, y: 20, width: 375, height: 613))
         #expect(page.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))

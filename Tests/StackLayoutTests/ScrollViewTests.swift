@@ -18,9 +18,9 @@ import Testing
         let root = container()
         if let safeArea { root.safeAreaInsets = safeArea }
         let scroll = ScrollView(id: "scroll")
-        try root.addSubview(scroll)
-        let column = try label("column", nil, contentHeight, in: scroll)
-        try LayoutConstraint.activate(
+        root.addSubview(scroll)
+        let column = label("column", nil, contentHeight, in: scroll)
+        LayoutConstraint.activate(
             Self.edges(scroll, root) + Self.edges(column, scroll.contentLayoutGuide)
                 + [column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)])
         return (root, scroll, column)
@@ -40,8 +40,8 @@ import Testing
     @Test func contentWithoutASizeIsAmbiguous() throws {
         let root = container()
         let scroll = ScrollView(id: "scroll")
-        try root.addSubview(scroll)
-        try LayoutConstraint.activate(Self.edges(scroll, root))
+        root.addSubview(scroll)
+        LayoutConstraint.activate(Self.edges(scroll, root))
         #expect(root.viewsWithAmbiguousLayout().map(\.layoutName) == ["scroll.contentLayoutGuide"])
     }
 
@@ -90,14 +90,14 @@ import Testing
         // 20 + 24 + 20 = 64 tall.
         let root = container()
         let scroll = ScrollView(id: "scroll")
-        try root.addSubview(scroll)
-        let text = Label(id: "text")
+        root.addSubview(scroll)
+        let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox + " " + MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
-        try scroll.addSubview(text)
+        scroll.addSubview(text)
         let content = scroll.contentLayoutGuide
-        try LayoutConstraint.activate(Self.edges(scroll, root) + [
+        LayoutConstraint.activate(Self.edges(scroll, root) + [
             text.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
             text.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
             content.bottomAnchor.constraint(equalTo: text.bottomAnchor, constant: 20),

@@ -8,10 +8,10 @@ func container(_ width: Double = 375, _ height: Double = 667, id: String = "cont
 }
 
 /// A view with an intrinsic size (nil for none), added to `parent`.
-func label(_ id: String, _ width: Double?, _ height: Double?, in parent: View) throws -> View {
+func label(_ id: String, _ width: Double?, _ height: Double?, in parent: View) -> View {
     let view = View(id: id)
-    view.intrinsicContentSize = IntrinsicContentSize(width: width, height: height)
-    try parent.addSubview(view)
+    view.setIntrinsicContentSize(Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric))
+    parent.addSubview(view)
     return view
 }
 

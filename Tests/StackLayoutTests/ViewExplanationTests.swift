@@ -16,11 +16,11 @@ import Testing
         let stack = StackView(id: "stack")
         stack.distribution = distribution
         stack.spacing = 10
-        try root.addSubview(stack)
+        root.addSubview(stack)
         let a = View(id: "a"), b = View(id: "b")
-        try stack.addArrangedSubview(a)
-        try stack.addArrangedSubview(b)
-        try LayoutConstraint.activate([
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             stack.topAnchor.constraint(equalTo: root.topAnchor), stack.bottomAnchor.constraint(equalTo: root.bottomAnchor),
             a.widthAnchor.constraint(equalToConstant: 100),
@@ -54,7 +54,7 @@ import Testing
         // 300 − 100 − 60 = 140 wide, held by the two widths, the canvas edges, the pins, the
         // container's width and the guide's edges on a and b.
         let (root, stack, _, b) = try stack(.equalSpacing)
-        try b.widthAnchor.constraint(equalToConstant: 60).activate()
+        b.widthAnchor.constraint(equalToConstant: 60).isActive = true
         root.layoutIfNeeded()
         let gap = try #require(stack.layoutGuides.first { $0.identifier == "gap0" })
         #expect(gap.frame.x == 100 && gap.frame.width == 140)
@@ -77,10 +77,10 @@ import Testing
     @Test func aHiddenViewIsHeldAtZeroByItsHidingConstraint() throws {
         let root = container(300, 100)
         let stack = StackView(id: "stack")
-        try root.addSubview(stack)
-        let a = try label("a", 40, 20, in: stack), b = try label("b", 60, 20, in: stack)
-        try stack.addArrangedSubview(a)
-        try stack.addArrangedSubview(b)
+        root.addSubview(stack)
+        let a = label("a", 40, 20, in: stack), b = label("b", 60, 20, in: stack)
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
         b.isHidden = true
         defer { withExtendedLifetime(root) {} }
         #expect(try held(b, .width) == ["999.999: UISV-hiding: b.width == 0 @999.999"])
@@ -90,10 +90,10 @@ import Testing
         // v is 50 wide, somewhere between the container's edges: x in [0, 250].
         let root = container(300, 100)
         let v = View(id: "v")
-        try root.addSubview(v)
+        root.addSubview(v)
         let leading = v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor)
         let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             leading, trailing, v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50),
             v.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -113,8 +113,8 @@ import Testing
         let root = container(300, 100)
         let log = IssueLog(root)
         let v = View(id: "v")
-        try root.addSubview(v)
-        try LayoutConstraint.activate([
+        root.addSubview(v)
+        LayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
             v.heightAnchor.constraint(equalToConstant: 10), v.widthAnchor.constraint(equalToConstant: 50),
             v.widthAnchor.constraint(equalToConstant: 80),

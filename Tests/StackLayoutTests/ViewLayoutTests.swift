@@ -5,8 +5,8 @@ import Testing
 @Suite struct ViewLayoutTests {
     @Test func aViewPinnedInAContainer() throws {
         let root = container()
-        let card = try label("card", nil, nil, in: root)
-        try LayoutConstraint.activate([
+        let card = label("card", nil, nil, in: root)
+        LayoutConstraint.activate([
             card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             root.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: 20),
             card.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -19,8 +19,8 @@ import Testing
 
     @Test func centring() throws {
         let root = container()
-        let badge = try label("badge", 100, 50, in: root)
-        try LayoutConstraint.activate([
+        let badge = label("badge", 100, 50, in: root)
+        LayoutConstraint.activate([
             badge.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             badge.centerYAnchor.constraint(equalTo: root.centerYAnchor),
         ])
@@ -33,10 +33,10 @@ import Testing
     /// Two labels side by side, 8 apart, filling the container's width.
     func twoLabels(width: Double, configure: (View, View) -> Void) throws -> (View, View) {
         let root = container(width, 100)
-        let a = try label("a", 100, 20, in: root)
-        let b = try label("b", 100, 20, in: root)
+        let a = label("a", 100, 20, in: root)
+        let b = label("b", 100, 20, in: root)
         configure(a, b)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
@@ -66,9 +66,9 @@ import Testing
         // 672 wide and centred: x = (1024 - 672) / 2 = 176.
         let root = container(1024, 768)
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 8, bottom: 8, trailing: 8)
-        let text = try label("text", nil, 300, in: root)
+        let text = label("text", nil, 300, in: root)
         let guide = root.readableContentGuide
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             text.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -92,10 +92,10 @@ import Testing
         // guide is as wide as the margins allow, so box wraps text: 100 + 8 + 8 = 116 wide,
         // x = (1024 - 116) / 2 = 454; 20 + 8 + 8 = 36 high.
         let root = container(1024, 768)
-        let box = try label("box", nil, nil, in: root)
-        let text = try label("text", 100, 20, in: box)
+        let box = label("box", nil, nil, in: root)
+        let text = label("text", 100, 20, in: box)
         let guide = box.readableContentGuide
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             box.centerXAnchor.constraint(equalTo: root.centerXAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
             text.leadingAnchor.constraint(equalTo: guide.leadingAnchor), text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             text.topAnchor.constraint(equalTo: guide.topAnchor), text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
@@ -108,8 +108,8 @@ import Testing
     @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
         let root = container()
         root.semanticLayoutDirection = .rightToLeft
-        let title = try label("title", 100, 20, in: root)
-        try LayoutConstraint.activate([
+        let title = label("title", 100, 20, in: root)
+        LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             title.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
         ])
@@ -126,11 +126,11 @@ import Testing
         // the leading edge (the right) but stops at 275 - 8 = 267: x = 267 - 50 = 217.
         let root = container()
         root.semanticLayoutDirection = .rightToLeft
-        let a = try label("a", 100, 20, in: root)
-        let b = try label("b", 50, 20, in: root)
+        let a = label("a", 100, 20, in: root)
+        let b = label("b", 50, 20, in: root)
         let pull = b.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         pull.priority = 500
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
             b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8),
             b.topAnchor.constraint(equalTo: root.topAnchor), pull,
@@ -146,8 +146,8 @@ import Testing
         root.semanticLayoutDirection = .rightToLeft
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 8)
         let guide = root.layoutMarginsGuide
-        let badge = try label("badge", 40, 20, in: root)
-        try LayoutConstraint.activate([
+        let badge = label("badge", 40, 20, in: root)
+        LayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             badge.topAnchor.constraint(equalTo: guide.topAnchor),
         ])
@@ -166,11 +166,11 @@ import Testing
     @Test func baselineAlignment() throws {
         // a's baseline is 17 below its top, b's 30: with a at y = 10, b's top is 10 + 17 - 30 = -3.
         let root = container()
-        let a = try label("a", 60, 21, in: root)
-        let b = try label("b", 80, 36, in: root)
+        let a = label("a", 60, 21, in: root)
+        let b = label("b", 80, 36, in: root)
         a.firstBaselineOffset = 17
         b.firstBaselineOffset = 30
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor),
@@ -179,8 +179,8 @@ import Testing
         root.layoutIfNeeded()
         #expect(b.frame == Rect(x: 68, y: -3, width: 80, height: 36))
         // Without a baseline, the bottom stands in: c's bottom meets a's baseline at 27.
-        let c = try label("c", 10, 10, in: root)
-        try LayoutConstraint.activate([
+        let c = label("c", 10, 10, in: root)
+        LayoutConstraint.activate([
             c.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             c.lastBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor),
         ])
@@ -190,9 +190,9 @@ import Testing
 
     @Test func changingAConstantRelaysOutIncrementally() throws {
         let root = container()
-        let box = try label("box", nil, nil, in: root)
+        let box = label("box", nil, nil, in: root)
         let width = box.widthAnchor.constraint(equalToConstant: 100)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             width, box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -206,8 +206,8 @@ import Testing
     @Test func systemLayoutSizeFittingPullsTowardsTheTarget() throws {
         // A card with a 200×40 label inside 10-point insets: its compressed size is 220×60.
         let card = View(id: "card")
-        let text = try label("text", 200, 40, in: card)
-        try LayoutConstraint.activate([
+        let text = label("text", 200, 40, in: card)
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
             card.trailingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 10),
             text.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
@@ -224,9 +224,9 @@ import Testing
         // text stretches to 280; the height stays compressed: 10 + 40 + 10.
         let cell = View(id: "cell")
         let log = IssueLog(cell)
-        let text = try label("text", 200, 40, in: cell)
+        let text = label("text", 200, 40, in: cell)
         let fixed = text.widthAnchor.constraint(greaterThanOrEqualToConstant: 150)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
             cell.trailingAnchor.constraint(equalTo: text.trailingAnchor, constant: 10),
             text.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
@@ -243,7 +243,7 @@ import Testing
             Size(width: 100, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             == Size(width: 220, height: 60))
         #expect(log.issues.count == 1 && log.issues[0].hasSuffix("Will attempt to recover by breaking constraint\ncell.width == 100"))
-        #expect(cell.systemLayoutSizeFitting(Size(width: .nan, height: 0)) == Size(width: 220, height: 60))
+        #expect(cell.systemLayoutSizeFitting(Size(width: Double.nan, height: 0)) == Size(width: 220, height: 60))
         #expect(log.issues.last == "Refused a layout change: cell.width == nan @50 has a constant or multiplier that is not a finite number")
     }
 }

@@ -10,17 +10,17 @@ import Testing
         container.layoutIssueHandler = { reports.append($0.description) }
 
         let title = View(id: "title")
-        title.intrinsicContentSize = IntrinsicContentSize(width: 120, height: 21)
+        title.setIntrinsicContentSize(Size(width: 120, height: 21))
         title.firstBaselineOffset = 17
         let badge = View(id: "badge")
-        badge.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 30)
+        badge.setIntrinsicContentSize(Size(width: 40, height: 30))
         badge.firstBaselineOffset = 20
-        try container.addSubview(title)
-        try container.addSubview(badge)
+        container.addSubview(title)
+        container.addSubview(badge)
 
         let margins = container.layoutMarginsGuide
         let gap = badge.leadingAnchor.constraint(equalToSystemSpacingAfter: title.trailingAnchor)
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             title.topAnchor.constraint(equalTo: margins.topAnchor, constant: 12),
             gap,
@@ -46,7 +46,7 @@ import Testing
         container.layoutIfNeeded()
         #expect(badge.frame == Rect(x: 148, y: 17, width: 40, height: 30))
 
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             title.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             title.widthAnchor.constraint(equalToConstant: 400),
         ])

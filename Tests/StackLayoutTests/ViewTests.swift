@@ -14,7 +14,8 @@ import Testing
 
         init(id: String, journal: Journal) {
             self.journal = journal
-            super.init(id: id)
+            super.init(frame: .zero)
+            self.id = id
         }
 
         override func updateConstraints() { journal.entries.append("update \(id)") }
@@ -29,8 +30,8 @@ import Testing
         let root = RecordingView(id: "root", journal: journal)
         let a = RecordingView(id: "a", journal: journal)
         let b = RecordingView(id: "b", journal: journal)
-        try root.addSubview(a)
-        try a.addSubview(b)
+        root.addSubview(a)
+        a.addSubview(b)
         root.layoutIfNeeded()
         root.layoutIfNeeded()  // nothing asked again: no updates
         a.setNeedsUpdateConstraints()
@@ -46,20 +47,20 @@ import Testing
     @Test func insertingAndMovingSubviews() throws {
         let root = View(id: "root")
         let a = View(id: "a"), b = View(id: "b"), c = View(id: "c")
-        try root.addSubview(a)
-        try root.addSubview(b)
-        try root.insertSubview(c, at: 1)
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 1)
         #expect(root.subviews.map(\.id) == ["a", "c", "b"])
-        try root.insertSubview(a, at: 99)  // a move, the index clamped
+        root.insertSubview(a, at: 99)  // a move, the index clamped
         #expect(root.subviews.map(\.id) == ["c", "b", "a"])
-        try c.addSubview(a)  // moving to another superview takes it out of the first
+        c.addSubview(a)  // moving to another superview takes it out of the first
         #expect(root.subviews.map(\.id) == ["c", "b"] && a.superview === c && a.rootView === root)
     }
 
     @Test func directionAndMarginsAreInherited() throws {
         let root = View(id: "root")
         let child = View(id: "child")
-        try root.addSubview(child)
+        root.addSubview(child)
         #expect(child.effectiveLayoutDirection == .leftToRight)
         root.semanticLayoutDirection = .rightToLeft
         #expect(child.effectiveLayoutDirection == .rightToLeft)

@@ -4,7 +4,7 @@
 /// (`StackCompiler`) and activates or deactivates only the constraints that differ from the ones
 /// it already has. Arranged views are always subviews; other subviews (a background, an overlay)
 /// get no stack constraints.
-public final class StackView: View {
+open class StackView: View {
     /// The views the stack arranges, in order.
     public private(set) var arrangedSubviews: [View] = []
     public var axis = LayoutAxis.horizontal { didSet { setNeedsUpdateConstraints() } }
@@ -41,14 +41,18 @@ public final class StackView: View {
     /// Whether the stack had a first and a last baseline when it last compiled.
     private var compiledBaselines: [Bool] = []
 
-    /// Adds `view` at the end of the arranged views (and as a subview when it is not one).
-    public func addArrangedSubview(_ view: View) throws(LayoutError) {
-        try insertArrangedSubview(view, at: arrangedSubviews.count)
+    /// `addArrangedSubview(_:)` for callers that want the error: adds `view` at the end of the
+    /// arranged views (and as a subview when it is not one).
+    /// - Throws: `viewIsAncestor` when `view` is this stack or one of its ancestors.
+    public func addArrangedSubviewOrThrow(_ view: View) throws(LayoutError) {
+        try insertArrangedSubviewOrThrow(view, at: arrangedSubviews.count)
     }
 
-    /// Inserts `view` among the arranged views at `index` (and as a subview when it is not one).
-    public func insertArrangedSubview(_ view: View, at index: Int) throws(LayoutError) {
-        if view.superview !== self { try addSubview(view) }
+    /// `insertArrangedSubview(_:at:)` for callers that want the error: inserts `view` among the
+    /// arranged views at `index` (and as a subview when it is not one).
+    /// - Throws: `viewIsAncestor` when `view` is this stack or one of its ancestors.
+    public func insertArrangedSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
+        if view.superview !== self { try addSubviewOrThrow(view) }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         setNeedsUpdateConstraints()
@@ -74,14 +78,14 @@ public final class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    public override func willRemoveSubview(_ subview: View) {
+    open override func willRemoveSubview(_ subview: View) {
         removeArrangedSubview(subview)
     }
 
     /// A stack's first baseline is its first arranged view's.
-    public override var forFirstBaselineLayout: View { arrangedSubviews.first?.forFirstBaselineLayout ?? self }
+    open override var forFirstBaselineLayout: View { arrangedSubviews.first?.forFirstBaselineLayout ?? self }
     /// A stack's last baseline is its last arranged view's.
-    public override var forLastBaselineLayout: View { arrangedSubviews.last?.forLastBaselineLayout ?? self }
+    open override var forLastBaselineLayout: View { arrangedSubviews.last?.forLastBaselineLayout ?? self }
 
     /// The compiler's input, read from the stack and its arranged views now.
     public var configuration: StackConfiguration {
@@ -93,7 +97,7 @@ public final class StackView: View {
             layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth,
             arranged: arrangedSubviews.map { view in
                 StackConfiguration.Arranged(
-                    isHidden: view.isHidden, intrinsicLength: view.intrinsicContentSize.length(along: axis),
+                    isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
                     hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
                     hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
                     customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolved),
@@ -102,7 +106,7 @@ public final class StackView: View {
     }
 
     /// Compiles the configuration and swaps in only the constraints that changed.
-    public override func updateConstraints() {
+    open override func updateConstraints() {
         super.updateConstraints()
         let specs = StackCompiler.constraints(for: configuration)
         let keys = specs.map(key)
@@ -152,6 +156,7 @@ public final class StackView: View {
             default: preconditionFailure("only spanners and gaps are generated guides")
             }
             let guide = LayoutGuide(identifier: name)
+            guide.isStackGenerated = true
             addLayoutGuide(guide)
             generatedGuides[item] = guide
         }

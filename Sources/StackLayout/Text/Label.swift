@@ -43,11 +43,14 @@ public final class Label: View {
     /// The last measurement.
     public private(set) var measurement = TextMeasurement(lines: [], size: .zero, firstBaseline: 0, lastBaseline: 0)
 
-    /// A label named `id` with no text.
-    public override init(id: String) {
-        super.init(id: id)
+    /// A label at `frame` with no text (`Label()` and `Label(id:)` are inherited).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
         measure()
     }
+
+    /// The size of the text as last measured.
+    public override var intrinsicContentSize: Size { measurement.size }
 
     /// The point size the font has under the root view's content size category.
     public var pointSize: Double { font.pointSize(for: rootView.contentSizeCategory) }
@@ -69,7 +72,7 @@ public final class Label: View {
         let changed = measured.size != measurement.size || measured.firstBaseline != measurement.firstBaseline
             || measured.lastBaseline != measurement.lastBaseline
         measurement = measured
-        intrinsicContentSize = IntrinsicContentSize(width: measured.size.width, height: measured.size.height)
+        if changed { invalidateIntrinsicContentSize() }
         if firstBaselineOffset != measured.firstBaseline { firstBaselineOffset = measured.firstBaseline }
         if lastBaselineOffset != measured.lastBaseline { lastBaselineOffset = measured.lastBaseline }
         return changed
@@ -79,7 +82,7 @@ public final class Label: View {
     /// changed (a width of 0 is none yet: a label squeezed to nothing, or laid out before its
     /// constraints, is measured without a limit). Returns true when its size did.
     func layoutDidChangeWidth() -> Bool {
-        let width = frame.width > 0 ? frame.width : nil
+        let width = frame.width > 0 ? Double(frame.width) : nil
         guard laidOutWidth != width else { return false }
         laidOutWidth = width
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return false }

@@ -11,24 +11,25 @@ import Testing
     stack.spacing = 8
     stack.isLayoutMarginsRelativeArrangement = true
     stack.directionalLayoutMargins = DirectionalEdgeInsets(all: 20)
-    try window.addSubview(stack)
+    window.addSubview(stack)
 
     let title = View(id: "title")
-    title.intrinsicContentSize = IntrinsicContentSize(width: 180, height: 24)
+    title.setIntrinsicContentSize(Size(width: 180, height: 24))
     let body = View(id: "body")
-    body.intrinsicContentSize = IntrinsicContentSize(width: nil, height: 120)
-    try stack.addArrangedSubview(title)
-    try stack.addArrangedSubview(body)
+    body.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 120))
+    stack.addArrangedSubview(title)
+    stack.addArrangedSubview(body)
 
-    try LayoutConstraint.activate([
+    LayoutConstraint.activate([
         stack.topAnchor.constraint(equalTo: window.topAnchor),
         stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
         stack.trailingAnchor.constraint(equalTo: window.trailingAnchor),
     ])
     window.layoutIfNeeded()
 
-    #expect([stack.frame, title.frame, body.frame].map(\.description) == [
-        "(0, 0, 375, 192)", "(20, 20, 335, 24)", "(20, 52, 335, 120)",
+    #expect([stack.frame, title.frame, body.frame] == [
+        Rect(x: 0, y: 0, width: 375, height: 192), Rect(x: 20, y: 20, width: 335, height: 24),
+        Rect(x: 20, y: 52, width: 335, height: 120),
     ])
     #expect(stack.generatedConstraints.map(\.description) == [
         "UISV-canvas-connection: stack.layoutMarginsGuide.top == title.top",

@@ -16,19 +16,19 @@ import Testing
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = spacing
-        try root.addSubview(stack)
+        root.addSubview(stack)
         let baselines: [(Double, Double)] = [(150, 180), (60, 90), (30, 40)]
-        let views = try zip(["a", "b", "c"], zip(referenceSizes, baselines)).map { id, sizes in
+        let views = zip(["a", "b", "c"], zip(referenceSizes, baselines)).map { id, sizes in
             let view = View(id: id)
-            view.intrinsicContentSize = IntrinsicContentSize(width: sizes.0.0, height: sizes.0.1)
+            view.setIntrinsicContentSize(Size(width: sizes.0.0, height: sizes.0.1))
             (view.firstBaselineOffset, view.lastBaselineOffset) = sizes.1
-            try stack.addArrangedSubview(view)
+            stack.addArrangedSubview(view)
             return view
         }
         configure(stack)
         var pins = [stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)]
         if width != nil { pins.append(stack.trailingAnchor.constraint(equalTo: root.trailingAnchor)) }
-        try LayoutConstraint.activate(pins)
+        LayoutConstraint.activate(pins)
         root.layoutIfNeeded()
         return (stack, views)
     }
@@ -105,13 +105,13 @@ import Testing
         let root = container(10_000, 200)
         let stack = StackView(id: "stack")
         stack.spacing = 4
-        try root.addSubview(stack)
+        root.addSubview(stack)
         for index in 0..<100 {
             let view = View(id: "v\(index)")
-            view.intrinsicContentSize = IntrinsicContentSize(width: 10, height: 10)
-            try stack.addArrangedSubview(view)
+            view.setIntrinsicContentSize(Size(width: 10, height: 10))
+            stack.addArrangedSubview(view)
         }
-        try LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
         root.layoutIfNeeded()
         let before = root.layoutStatistics
         stack.arrangedSubviews[50].isHidden = true
@@ -120,13 +120,13 @@ import Testing
         // Out: the two spacings around v50. In: the joined spacing, UISV-hiding, UISV-spacing-hidden.
         #expect(after.removals - before.removals == 2)
         #expect(after.additions - before.additions == 3)
-        #expect(stack.arrangedSubviews[51].frame.x == 50 * 14)
+        #expect(stack.arrangedSubviews[51].frame.x == CGFloat(50 * 14))
     }
 
     @Test func arrangedViewsAreSubviews() throws {
         let (stack, v) = try stack()
         let background = View(id: "background")
-        try stack.insertSubview(background, at: 0)
+        stack.insertSubview(background, at: 0)
         #expect(stack.subviews.map(\.id) == ["background", "a", "b", "c"])
         stack.removeArrangedSubview(v[1])
         #expect(stack.arrangedSubviews.map(\.id) == ["a", "c"] && v[1].superview === stack)

@@ -9,14 +9,14 @@ import Testing
         let root = container(1000, 1000)
         let stack = StackView(id: "stack")
         stack.spacing = 10
-        try root.addSubview(stack)
-        let views = try widths.enumerated().map { index, width in
+        root.addSubview(stack)
+        let views = widths.enumerated().map { index, width in
             let view = View(id: "v\(index)")
-            view.intrinsicContentSize = IntrinsicContentSize(width: width, height: 20)
-            try stack.addArrangedSubview(view)
+            view.setIntrinsicContentSize(Size(width: width, height: 20))
+            stack.addArrangedSubview(view)
             return view
         }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: root.topAnchor),
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
@@ -27,8 +27,8 @@ import Testing
     @Test func insertingAtTheFrontShiftsEveryView() throws {
         let (root, stack, v) = try laidOutStack([100, 50])
         let first = View(id: "first")
-        first.intrinsicContentSize = IntrinsicContentSize(width: 30, height: 20)
-        try stack.insertArrangedSubview(first, at: 0)
+        first.setIntrinsicContentSize(Size(width: 30, height: 20))
+        stack.insertArrangedSubview(first, at: 0)
         root.layoutIfNeeded()
         // first at 0 (30 wide), v0 at 30 + 10 = 40 (100 wide), v1 at 140 + 10 = 150; stack 200 wide.
         #expect([first.frame.x, v[0].frame.x, v[1].frame.x] == [0, 40, 150])
@@ -48,7 +48,7 @@ import Testing
 
     @Test func movingAViewToTheEnd() throws {
         let (root, stack, v) = try laidOutStack([100, 50])
-        try stack.insertArrangedSubview(v[0], at: 1)
+        stack.insertArrangedSubview(v[0], at: 1)
         root.layoutIfNeeded()
         // v1 at 0 (50 wide), v0 at 60.
         #expect([v[1].frame.x, v[0].frame.x] == [0, 60])
@@ -61,27 +61,27 @@ import Testing
     let root = container(1000, 1000)
     let outer = StackView(id: "outer")
     outer.alignment = .firstBaseline
-    try root.addSubview(outer)
+    root.addSubview(outer)
     let label = View(id: "label")
-    label.intrinsicContentSize = IntrinsicContentSize(width: 50, height: 20)
+    label.setIntrinsicContentSize(Size(width: 50, height: 20))
     label.firstBaselineOffset = 10
     let inner = StackView(id: "inner")
     inner.axis = .vertical
     let box = View(id: "box")
-    box.intrinsicContentSize = IntrinsicContentSize(width: 30, height: 30)
-    try inner.addArrangedSubview(box)
-    try outer.addArrangedSubview(label)
-    try outer.addArrangedSubview(inner)
-    try LayoutConstraint.activate([
+    box.setIntrinsicContentSize(Size(width: 30, height: 30))
+    inner.addArrangedSubview(box)
+    outer.addArrangedSubview(label)
+    outer.addArrangedSubview(inner)
+    LayoutConstraint.activate([
         outer.topAnchor.constraint(equalTo: root.topAnchor), outer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
     ])
     root.layoutIfNeeded()
     // The inner stack has no baseline yet: aligned by its top.
     #expect(inner.frame.y == 0)
     let caption = View(id: "caption")
-    caption.intrinsicContentSize = IntrinsicContentSize(width: 30, height: 10)
+    caption.setIntrinsicContentSize(Size(width: 30, height: 10))
     caption.firstBaselineOffset = 5
-    try inner.insertArrangedSubview(caption, at: 0)
+    inner.insertArrangedSubview(caption, at: 0)
     root.layoutIfNeeded()
     // Now label.top + 10 == inner.top + 5 (the caption tops the inner stack): inner.y = label.y + 5;
     // the outer stack hugs both (canvas-fit): label.y = 0, inner.y = 5, height 5 + 10 + 30 = 45.
@@ -96,10 +96,10 @@ import Testing
     var issues: [String] = []
     root.layoutIssueHandler = { issues.append($0.description) }
     let stack = StackView(id: "stack")
-    try root.addSubview(stack)
+    root.addSubview(stack)
     let a = View(id: "a"), b = View(id: "b")
-    try stack.addArrangedSubview(a)
-    try stack.addArrangedSubview(b)
+    stack.addArrangedSubview(a)
+    stack.addArrangedSubview(b)
     stack.spacing = 10
     stack.spacing = .nan
     stack.setCustomSpacing(.infinity, after: a)

@@ -50,17 +50,17 @@ import Testing
         let root = container()
         let stack = StackView(id: "stack")
         stack.spacing = 15
-        try root.addSubview(stack)
-        let labels = try ["The quick brown fox jumps over the lazy dog", "Pack my box with five dozen liquor jugs"]
+        root.addSubview(stack)
+        let labels = ["The quick brown fox jumps over the lazy dog", "Pack my box with five dozen liquor jugs"]
             .enumerated().map { index, text in
-                let label = Label(id: index == 0 ? "a" : "b")
+                let label = StackLayout.Label(id: index == 0 ? "a" : "b")
                 label.text = text
                 label.font = .system(size: 10)
                 label.numberOfLines = 0
-                try stack.addArrangedSubview(label)
+                stack.addArrangedSubview(label)
                 return label
             }
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             root.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 20),
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),

@@ -5,14 +5,14 @@ import Testing
 @Suite struct LabelTests {
     /// A multi-line label at 10 points, pinned 20 from the container's left and right, 40 from
     /// its top.
-    func pinnedLabel(containerWidth: Double) throws -> (View, Label) {
+    func pinnedLabel(containerWidth: Double) throws -> (View, StackLayout.Label) {
         let root = container(containerWidth, 400)
-        let text = Label(id: "text")
+        let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
-        try root.addSubview(text)
-        try LayoutConstraint.activate([
+        root.addSubview(text)
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             root.trailingAnchor.constraint(equalTo: text.trailingAnchor, constant: 20),
             text.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
@@ -26,7 +26,7 @@ import Testing
         let (root, text) = try pinnedLabel(containerWidth: 140)
         root.layoutIfNeeded()
         #expect(text.frame == Rect(x: 20, y: 40, width: 100, height: 36))
-        #expect(text.intrinsicContentSize == IntrinsicContentSize(width: 95, height: 36))
+        #expect(text.intrinsicContentSize == Size(width: 95, height: 36))
         #expect(text.lastBaselineOffset == 33)
         #expect(root.unsatisfiableConstraints.isEmpty)
     }
@@ -46,13 +46,13 @@ import Testing
     @Test func preferredMaxLayoutWidthWrapsWhateverTheWidth() throws {
         // 50 holds 10 characters: "The quick", "brown fox", "jumps over", "the lazy", "dog".
         let root = container(375, 400)
-        let text = Label(id: "text")
+        let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
         text.preferredMaxLayoutWidth = 50
-        try root.addSubview(text)
-        try LayoutConstraint.activate([
+        root.addSubview(text)
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             text.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
         ])
@@ -66,7 +66,7 @@ import Testing
         text.numberOfLines = 1
         root.layoutIfNeeded()
         #expect(text.frame == Rect(x: 20, y: 40, width: 100, height: 12))
-        #expect(text.intrinsicContentSize == IntrinsicContentSize(width: 215, height: 12))
+        #expect(text.intrinsicContentSize == Size(width: 215, height: 12))
     }
 
     @Test func aLineLimitCapsTheHeight() throws {
@@ -79,11 +79,11 @@ import Testing
     @Test func textStylesFollowTheRootsContentSizeCategory() throws {
         // Body: 17 at L (8.5 per character, 20.4 per line), 40 at AX3, 14 at xS.
         let root = container()
-        let text = Label(id: "text")
+        let text = StackLayout.Label(id: "text")
         text.text = "Hello"
         text.font = .textStyle(.body)
-        try root.addSubview(text)
-        try LayoutConstraint.activate([
+        root.addSubview(text)
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             text.topAnchor.constraint(equalTo: root.topAnchor),
         ])
@@ -109,8 +109,8 @@ import Testing
     @Test func aNegativeLineCountIsRefused() throws {
         let root = container()
         let log = IssueLog(root)
-        let text = Label(id: "text")
-        try root.addSubview(text)
+        let text = StackLayout.Label(id: "text")
+        root.addSubview(text)
         text.numberOfLines = -1
         #expect(text.numberOfLines == 1)
         #expect(log.issues.count == 1)
@@ -122,17 +122,17 @@ extension LabelTests {
         // Laid out once before it has constraints (0 wide), then free with only its origin pinned:
         // measured without a limit, one line 215 wide, not one character per line.
         let root = container()
-        let text = Label(id: "text")
+        let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
-        try root.addSubview(text)
+        root.addSubview(text)
         let squeeze = text.widthAnchor.constraint(equalToConstant: 0)
-        try LayoutConstraint.activate([squeeze])
+        LayoutConstraint.activate([squeeze])
         root.layoutIfNeeded()
         #expect(text.frame.width == 0)
         squeeze.deactivate()
-        try LayoutConstraint.activate([
+        LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             text.topAnchor.constraint(equalTo: root.topAnchor),
         ])
