@@ -31,6 +31,7 @@ enum StackWorkloads {
             let stack = StackView(id: "stack")
             stack.axis = .vertical
             stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(stack)
             for index in 0..<count { stack.addArrangedSubview(label("l\(index)", 100, 20)) }
             let top = stack.topAnchor.constraint(equalTo: root.topAnchor)
@@ -55,6 +56,7 @@ enum StackWorkloads {
             let grid = StackView(id: "grid")
             grid.axis = .vertical
             grid.spacing = 2
+            grid.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(grid)
             for row in 0..<30 {
                 let line = StackView(id: "row\(row)")
@@ -84,6 +86,7 @@ enum StackWorkloads {
             root.frame = Rect(x: 0, y: 0, width: 5000, height: 100)
             let stack = StackView(id: "stack")
             stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(stack)
             for index in 0..<100 { stack.addArrangedSubview(label("v\(index)", 30, 20)) }
             LayoutConstraint.activate([

@@ -59,6 +59,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) weak var owner: View?
     /// True for the content-size constraints a view generates from its intrinsic size.
     public internal(set) var isContentSize = false
+    /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
+    /// (`h=--& v=--&`); nil for every other constraint.
+    public internal(set) var autoresizingNotation: String?
 
     /// UIKit's full initializer: `item.attribute relation multiplier × toItem.attribute + constant`.
     public init(
@@ -159,6 +162,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
     /// keeps `b` at least 8 to the left of `a`.
     func solverConstraint() -> Constraint {
+        if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
+            return autoresizingSolverConstraint(of: view, in: parent)
+        }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         var difference = firstItem.expression(for: firstAttribute, rightToLeft: rightToLeft)
@@ -177,6 +183,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         let text = constraintText(
             identifier: identifier, first: "\(firstItem.layoutName).\(firstAttribute.rawValue)", relation: relation,
             multiplier: multiplier, second: second, constant: constant, priority: priority)
+        if let autoresizingNotation {
+            // UIKit's NSAutoresizingMaskLayoutConstraint: minX and minY are in the superview's bounds.
+            let name = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttribute.rawValue
+            return autoresizingNotation + " " + constraintText(
+                identifier: nil, first: "\(firstItem.layoutName).\(name)", relation: relation, multiplier: multiplier,
+                second: second, constant: constant, priority: priority)
+        }
         return isContentSize ? text + " (content size)" : text
     }
 }

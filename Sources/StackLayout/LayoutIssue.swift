@@ -22,11 +22,17 @@ public struct UnsatisfiableConstraints: CustomStringConvertible {
     /// A minimal set of required constraints that cannot hold together, `broken` included.
     public let conflicting: [LayoutConstraint]
 
+    /// UIKit's hint when a conflict involves constraints made from an autoresizing mask.
+    private var autoresizingNote: String {
+        guard conflicting.contains(where: { $0.autoresizingNotation != nil }) else { return "" }
+        return "\n(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)"
+    }
+
     /// UIKit's message, the constraints in the text form.
     public var description: String {
         """
         Unable to simultaneously satisfy constraints.
-        Probably at least one of the constraints in the following list is one you don't want.
+        Probably at least one of the constraints in the following list is one you don't want.\(autoresizingNote)
         (
         \(conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n"))
         )

@@ -25,7 +25,11 @@ extension View {
                 view.screen.safeAreaInsets = insets
                 changed = true
             }
-            if let scroll = view as? ScrollView, scroll.updateAdjustedContentInset() { changed = true }
+            if let scroll = view as? ScrollView, scroll.updateAdjustedContentInset() {
+                // The content offset moves what autoresizing constraints measure from.
+                scroll.environmentDidChange()
+                changed = true
+            }
             let margins = view.effectiveMargins
             if margins != view.screen.derivedMargins {
                 view.screen.derivedMargins = margins

@@ -8,7 +8,7 @@ extension View {
     /// Every constraint the view generates now, in a fixed order.
     func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
         contentSizeConstraints() + guideConstraints() + safeAreaConstraints()
-            + ((self as? ScrollView)?.scrollGuideConstraints() ?? []) + (isRoot ? rootConstraints() : [])
+            + ((self as? ScrollView)?.scrollGuideConstraints() ?? []) + (isRoot ? rootConstraints() : autoresizingConstraints())
     }
 
     /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;

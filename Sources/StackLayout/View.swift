@@ -90,6 +90,7 @@ open class View: LayoutItem, Hashable {
             if refuses("frame", values) { return }
             frameStorage = newValue
             isFramePinned = true
+            recordAutoresizingFrame(newValue)
         }
     }
 
@@ -177,8 +178,10 @@ open class View: LayoutItem, Hashable {
     /// The view whose last baseline is this view's.
     open var forLastBaselineLayout: View { self }
 
-    /// Stored only, so UIKit code that sets it compiles: it has no effect yet (issue 17). Every
-    /// view is laid out by constraints alone, as if it were false; a root is held at its frame.
+    /// True (the default for a view made in code, as in UIKit): the view's frame and
+    /// `autoresizingMask` become constraints in its superview (`View+AutoresizingMask.swift`).
+    /// Turn it off for a view you place with constraints; `addArrangedSubview` does. A root is
+    /// held at its frame either way.
     public var translatesAutoresizingMaskIntoConstraints = true
 
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.

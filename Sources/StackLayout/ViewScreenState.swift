@@ -1,5 +1,6 @@
 /// What a view knows of the screen it is on, beyond its constraints: the text size, the safe area
-/// and the margins derived from them (kept by `View`, read through its extensions).
+/// and the margins derived from them, the frame and mask its autoresizing constraints come from
+/// (kept by `View`, read through its extensions).
 struct ViewScreenState {
     /// A root's preferred text size.
     var contentSizeCategory = ContentSizeCategory.large
@@ -11,4 +12,10 @@ struct ViewScreenState {
     var preservesSuperviewLayoutMargins = false
     /// The margins the solver forms were last derived with.
     var derivedMargins: DirectionalEdgeInsets?
+    var autoresizingMask: AutoresizingMask = []
+    /// The frame last set on the view, and its superview's size then.
+    var autoresizingFrame = Rect.zero
+    var autoresizingSuperviewSize: Size?
+    /// The autoresizing constraints made so far, by what they stand for.
+    var autoresizingConstraints: [AutoresizingConstraintKey: LayoutConstraint] = [:]
 }

@@ -12,10 +12,13 @@ final class LayoutDocument {
     /// The colour the file gives each view, by id.
     private(set) var colors: [String: String] = [:]
     private var viewsByID: [String: View] = [:]
+    /// Frames given in the file, set once every view is in its superview.
+    private var pendingFrames: [(View, Rect)] = []
 
     private static let viewKeys: Set<String> = [
         "id", "kind", "intrinsicSize", "hugging", "compressionResistance", "baseline", "hidden", "margins", "subviews",
         "color", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "frame",
     ]
     /// A label measures its own size and baselines: it has text keys instead.
     private static let labelKeys: Set<String> = ["text", "font", "numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"]
@@ -56,6 +59,7 @@ final class LayoutDocument {
         let rootCursor = try file.required("root", in: top)
         let root = try makeView(rootCursor, isRoot: true)
         try add(root, to: container, at: rootCursor)
+        for (view, frame) in pendingFrames { view.frame = frame }
         // The stacks generate their constraints and guides now (nothing is laid out), so that the
         // file's constraints can name the guides.
         container.updateConstraintsIfNeeded()
@@ -126,6 +130,11 @@ final class LayoutDocument {
         }
         if let hidden = keys["hidden"] { view.isHidden = try hidden.bool() }
         if let margins = keys["margins"] { view.directionalLayoutMargins = try Self.margins(margins) }
+        // As Interface Builder does for views it constrains, a file's views are placed by
+        // constraints unless they say otherwise.
+        view.translatesAutoresizingMaskIntoConstraints = try keys["translatesAutoresizingMaskIntoConstraints"]?.bool() ?? false
+        if let mask = keys["autoresizingMask"] { view.autoresizingMask = try Self.autoresizingMask(mask) }
+        if let frame = keys["frame"] { pendingFrames.append((view, try Self.frame(frame))) }
         if let flag = keys["insetsLayoutMarginsFromSafeArea"] { view.insetsLayoutMarginsFromSafeArea = try flag.bool() }
         if let flag = keys["preservesSuperviewLayoutMargins"] { view.preservesSuperviewLayoutMargins = try flag.bool() }
         if let label = view as? Label { try Self.configure(label, keys) }
@@ -223,6 +232,30 @@ final class LayoutDocument {
             return nonNegative ? try value.nonNegativeNumber() : try value.number()
         }
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
+    /// `["flexibleWidth", …]`: UIKit's mask names without the prefix.
+    private static func autoresizingMask(_ cursor: JSONCursor) throws(FormatError) -> AutoresizingMask {
+        let names: [String: AutoresizingMask] = [
+            "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+            "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+            "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+        ]
+        var mask: AutoresizingMask = []
+        for item in try cursor.array() {
+            let name = try item.string()
+            guard let part = names[name] else { throw item.fail("unknown autoresizing mask \"\(name)\" (flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin)") }
+            mask.insert(part)
+        }
+        return mask
+    }
+
+    /// `{"x", "y", "width", "height"}`: a frame in the superview's coordinates (missing values 0).
+    private static func frame(_ cursor: JSONCursor) throws(FormatError) -> Rect {
+        let values = try cursor.object(allowing: ["x", "y", "width", "height"])
+        return Rect(
+            x: try values["x"]?.number() ?? 0, y: try values["y"]?.number() ?? 0,
+            width: try values["width"]?.nonNegativeNumber() ?? 0, height: try values["height"]?.nonNegativeNumber() ?? 0)
     }
 
     /// A length or `null` (no intrinsic metric).

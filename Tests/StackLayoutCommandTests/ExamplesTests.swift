@@ -270,3 +270,27 @@ import Testing
         #expect(f["row"] == [20, 20, 335, 102])
     }
 }
+
+/// Seed 003 with the background view's `translatesAutoresizingMaskIntoConstraints` left on
+/// (Examples/background-overlay-translates.json: the card across the screen, 20 from each side).
+@Suite struct ForgottenTranslatesExampleTests {
+    @Test func theConflictAndTheLayoutThatResults() throws {
+        // The background, made with a zero frame, gets h=--& v=--& minX == 0, minY == 0,
+        // width == 0, height == 0. Its width cannot be both 0 and the card's 335: the autoresizing
+        // width, added last, is broken. Its height can: the card (whose height only content
+        // priorities hold) collapses to 0 tall, the background with it.
+        let text = try String(contentsOf: ExamplesTests.examples.appendingPathComponent("background-overlay-translates.json"), encoding: .utf8)
+        let report = try InspectCommand.Report(try LayoutDocument(try JSON.parse(text)))
+        #expect(report.unsatisfiable.map(\.broken.description) == ["h=--& v=--& background.width == 0"])
+        #expect(report.unsatisfiable.first?.conflicting.map(\.description) == [
+            "card.leading == container.leading + 20", "container.trailing == card.trailing + 20",
+            "UIView-Encapsulated-Layout-Width: container.width == 375", "background.leading == card.leading",
+            "background.trailing == card.trailing", "h=--& v=--& background.width == 0",
+        ])
+        #expect(report.unsatisfiable.first?.description.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints") == true)
+        let frames = Dictionary(uniqueKeysWithValues: report.frames.map { ($0.name, $0.frame) })
+        #expect(frames["card"] == Rect(x: 20, y: 100, width: 335, height: 0))
+        #expect(frames["background"] == Rect(x: 0, y: 0, width: 335, height: 0))
+        #expect(frames["badge"] == Rect(x: 325, y: -10, width: 20, height: 20))
+    }
+}

@@ -68,6 +68,19 @@ import Testing
         #expect(svg.contains(##"<g class="text" font-family="monospace" font-size="\##(size)" fill="#333">"## + lines.joined() + "</g>"))
     }
 
+    @Test func aFileViewTranslatesItsFrameOnlyWhenItSaysSo() {
+        // The root translates its frame (x 10, y 20, 30 × 40) and its mask: h=--& v=--&.
+        let result = inspect("""
+            {"container": {"width": 100, "height": 100},
+             "root": {"id": "r", "translatesAutoresizingMaskIntoConstraints": true, "autoresizingMask": [],
+                      "frame": {"x": 10, "y": 20, "width": 30, "height": 40}}}
+            """)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("    h=--& v=--& r.minX == 10\n"))
+        #expect(result.output.contains("  r: x 10, y 20, width 30, height 40\n"))
+        #expect(result.output.hasSuffix("ambiguous: none\nunsatisfiable: none\n"))
+    }
+
     static let container = #""container": {"width": 10, "height": 10}"#
 
     @Test(arguments: [
@@ -86,6 +99,10 @@ import Testing
         ("{\(container), \"root\": {\"id\": \"r\", \"kind\": \"scroll\", \"contentInset\": {\"top\": \"x\"}}}", "root.contentInset.top: expected a number, found a string"),
         ("{\(container), \"root\": {\"id\": \"r\", \"kind\": \"label\", \"contentInset\": {}}}", "root.contentInset: unknown key"),
         ("{\(container), \"root\": {\"id\": \"r\", \"insetsLayoutMarginsFromSafeArea\": 1}}", "root.insetsLayoutMarginsFromSafeArea: expected true or false, found a number"),
+        ("{\(container), \"root\": {\"id\": \"r\", \"translatesAutoresizingMaskIntoConstraints\": \"yes\"}}", "root.translatesAutoresizingMaskIntoConstraints: expected true or false, found a string"),
+        ("{\(container), \"root\": {\"id\": \"r\", \"autoresizingMask\": [\"flexibleDepth\"]}}", #"root.autoresizingMask[0]: unknown autoresizing mask "flexibleDepth" (flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin)"#),
+        ("{\(container), \"root\": {\"id\": \"r\", \"frame\": {\"x\": 1, \"width\": -2}}}", "root.frame.width: expected a number not below 0"),
+        ("{\(container), \"root\": {\"id\": \"r\", \"frame\": {\"z\": 1}}}", "root.frame.z: unknown key"),
         ("{\(container), \"root\": {\"id\": \"r\"}, \"constraints\": [\"r.top == r.contentLayoutGuide.top\"]}", #"constraints[0]: unknown item "r.contentLayoutGuide""#),
     ])
     func badValuesAreRefusedByKeyPath(_ text: String, _ message: String) {

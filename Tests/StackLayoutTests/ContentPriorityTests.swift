@@ -14,6 +14,7 @@ import Testing
         card.spacing = 8
         card.isLayoutMarginsRelativeArrangement = true
         card.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20)
+        card.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(card)
         let image = View(id: "image")
         image.setIntrinsicContentSize(Size(width: 100, height: 100))

@@ -10,6 +10,7 @@ import Testing
         root.displayScale = scale
         let stack = StackView(arrangedSubviews: (1...3).map { View(id: "v\($0)") })
         stack.distribution = .fillEqually
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10.3),

@@ -15,6 +15,7 @@ import Testing
         let screen = container(375, 667, id: "screen")
         let row = StackView(id: "row")
         row.spacing = 8
+        row.translatesAutoresizingMaskIntoConstraints = false
         screen.addSubview(row)
         let title = View(id: "title")
         title.setIntrinsicContentSize(Size(width: 100, height: 20.5))

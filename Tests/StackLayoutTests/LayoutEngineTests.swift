@@ -151,6 +151,7 @@ import Testing
         #expect(box.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
         // The move drops box's constraints to its old panel; a's constraint to box stays.
+        box.translatesAutoresizingMaskIntoConstraints = false
         rightToLeft.addSubview(box)
         LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: rightToLeft.leadingAnchor), box.topAnchor.constraint(equalTo: rightToLeft.topAnchor),

@@ -15,6 +15,7 @@ import Testing
     /// A view at `frame` in `parent`, held there by constraints.
     func place(_ id: String, _ frame: Rect, in parent: View) throws -> View {
         let view = View(id: id)
+        view.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(view)
         LayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.x),
@@ -65,6 +66,7 @@ import Testing
     @Test func aViewPinnedToTheSafeAreaGuideIsBelowTheStatusBar() throws {
         let root = root()
         let page = View(id: "page")
+        page.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(page)
         LayoutConstraint.activate(ScrollViewTests.edges(page, root.safeAreaLayoutGuide))
         root.layoutIfNeeded()

@@ -18,6 +18,7 @@ import Testing
         let root = container()
         if let safeArea { root.safeAreaInsets = safeArea }
         let scroll = ScrollView(id: "scroll")
+        scroll.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
         let column = label("column", nil, contentHeight, in: scroll)
         LayoutConstraint.activate(
@@ -40,6 +41,7 @@ import Testing
     @Test func contentWithoutASizeIsAmbiguous() throws {
         let root = container()
         let scroll = ScrollView(id: "scroll")
+        scroll.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
         LayoutConstraint.activate(Self.edges(scroll, root))
         #expect(root.viewsWithAmbiguousLayout().map(\.layoutName) == ["scroll.contentLayoutGuide"])
@@ -90,11 +92,13 @@ import Testing
         // 20 + 24 + 20 = 64 tall.
         let root = container()
         let scroll = ScrollView(id: "scroll")
+        scroll.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(scroll)
         let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox + " " + MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
+        text.translatesAutoresizingMaskIntoConstraints = false
         scroll.addSubview(text)
         let content = scroll.contentLayoutGuide
         LayoutConstraint.activate(Self.edges(scroll, root) + [

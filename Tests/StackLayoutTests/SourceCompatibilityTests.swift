@@ -35,6 +35,7 @@ import Testing
         let badge = Badge()
         #expect(badge.contentHuggingPriority(for: .horizontal) == .required)
         badge.text = "new"
+        badge.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(badge)
         LayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: root.leadingAnchor), badge.topAnchor.constraint(equalTo: root.topAnchor),
@@ -56,6 +57,7 @@ import Testing
         let root = container()
         let log = IssueLog(root)
         let broken = Broken(id: "broken")
+        broken.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(broken)
         LayoutConstraint.activate([
             broken.leadingAnchor.constraint(equalTo: root.leadingAnchor), broken.topAnchor.constraint(equalTo: root.topAnchor),
@@ -84,6 +86,7 @@ import Testing
         a.setIntrinsicContentSize(CGSize(width: 30, height: 10))
         b.setIntrinsicContentSize(CGSize(width: 40, height: 20))
         let row = ButtonRow(arrangedSubviews: [a, b])
+        row.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(row)
         LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.topAnchor.constraint(equalTo: root.topAnchor)])
         root.layoutIfNeeded()
@@ -97,6 +100,7 @@ import Testing
         #expect(held.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         let free = View(frame: .zero)
         let child = View(id: "child")
+        child.translatesAutoresizingMaskIntoConstraints = false
         free.addSubview(child)
         LayoutConstraint.activate([
             child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 40),
@@ -120,6 +124,7 @@ import Testing
         let root = container()
         let log = IssueLog(root)
         let stack = StackView(id: "stack")
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let a = View(id: "a")
         stack.addArrangedSubview(a)
@@ -162,6 +167,7 @@ import Testing
     @Test func theSafeAreaGuideCoversTheBoundsAndBoundsStartAtZero() {
         let root = container(390, 844, id: "screen")
         let content = View(id: "content")
+        content.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(content)
         LayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
@@ -195,6 +201,7 @@ extension View {
         let root = container(id: "root")
         let log = IssueLog(root)
         let box = View(id: "box")
+        box.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(box)
         let width = LayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)
         let pins = [box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8), box.topAnchor.constraint(equalTo: root.topAnchor)]

@@ -10,6 +10,7 @@ func container(_ width: Double = 375, _ height: Double = 667, id: String = "cont
 /// A view with an intrinsic size (nil for none), added to `parent`.
 func label(_ id: String, _ width: Double?, _ height: Double?, in parent: View) -> View {
     let view = View(id: id)
+    view.translatesAutoresizingMaskIntoConstraints = false  // placed by constraints
     view.setIntrinsicContentSize(Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric))
     parent.addSubview(view)
     return view

@@ -16,6 +16,7 @@ import Testing
         let stack = StackView(id: "stack")
         stack.distribution = distribution
         stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let a = View(id: "a"), b = View(id: "b")
         stack.addArrangedSubview(a)
@@ -77,6 +78,7 @@ import Testing
     @Test func aHiddenViewIsHeldAtZeroByItsHidingConstraint() throws {
         let root = container(300, 100)
         let stack = StackView(id: "stack")
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let a = label("a", 40, 20, in: stack), b = label("b", 60, 20, in: stack)
         stack.addArrangedSubview(a)
@@ -90,6 +92,7 @@ import Testing
         // v is 50 wide, somewhere between the container's edges: x in [0, 250].
         let root = container(300, 100)
         let v = View(id: "v")
+        v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
         let leading = v.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor)
         let trailing = v.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
@@ -113,6 +116,7 @@ import Testing
         let root = container(300, 100)
         let log = IssueLog(root)
         let v = View(id: "v")
+        v.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(v)
         LayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),

@@ -15,7 +15,9 @@ import Testing
         let badge = View(id: "badge")
         badge.setIntrinsicContentSize(Size(width: 40, height: 30))
         badge.firstBaselineOffset = 20
+        title.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(title)
+        badge.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(badge)
 
         let margins = container.layoutMarginsGuide

@@ -53,6 +53,8 @@ open class StackView: View {
     /// - Throws: `viewIsAncestor` when `view` is this stack or one of its ancestors.
     public func insertArrangedSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
         if view.superview !== self { try addSubviewOrThrow(view) }
+        // The stack places its arranged views by constraints, as UIKit's does.
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         setNeedsUpdateConstraints()

@@ -11,6 +11,7 @@ import Testing
     stack.spacing = 8
     stack.isLayoutMarginsRelativeArrangement = true
     stack.directionalLayoutMargins = DirectionalEdgeInsets(all: 20)
+    stack.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(stack)
 
     let title = View(id: "title")

@@ -11,6 +11,7 @@ import Testing
                 let root = container()
                 let stack = StackView(arrangedSubviews: [label("a", 40, 20, in: root), label("b", 30, 10, in: root)])
                 (stack.axis, stack.alignment, stack.distribution) = (axis, alignment, distribution)
+                stack.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(stack)
                 LayoutConstraint.activate([
                     stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -30,6 +31,7 @@ import Testing
         let root = container()
         let stack = StackView(arrangedSubviews: [label("a", 40, 20, in: root)])
         stack.id = "stack"
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         #expect(root.viewsWithAmbiguousLayout().map(\.layoutName) == ["stack", "a"])
         #expect(stack.hasAmbiguousLayout)

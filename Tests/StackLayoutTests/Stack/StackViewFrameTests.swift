@@ -16,6 +16,7 @@ import Testing
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let baselines: [(Double, Double)] = [(150, 180), (60, 90), (30, 40)]
         let views = zip(["a", "b", "c"], zip(referenceSizes, baselines)).map { id, sizes in
@@ -105,6 +106,7 @@ import Testing
         let root = container(10_000, 200)
         let stack = StackView(id: "stack")
         stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         for index in 0..<100 {
             let view = View(id: "v\(index)")

@@ -9,6 +9,7 @@ import Testing
         let root = container(1000, 1000)
         let stack = StackView(id: "stack")
         stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let views = widths.enumerated().map { index, width in
             let view = View(id: "v\(index)")
@@ -61,6 +62,7 @@ import Testing
     let root = container(1000, 1000)
     let outer = StackView(id: "outer")
     outer.alignment = .firstBaseline
+    outer.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(outer)
     let label = View(id: "label")
     label.setIntrinsicContentSize(Size(width: 50, height: 20))
@@ -96,6 +98,7 @@ import Testing
     var issues: [String] = []
     root.layoutIssueHandler = { issues.append($0.description) }
     let stack = StackView(id: "stack")
+    stack.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(stack)
     let a = View(id: "a"), b = View(id: "b")
     stack.addArrangedSubview(a)

@@ -50,6 +50,7 @@ import Testing
         let root = container()
         let stack = StackView(id: "stack")
         stack.spacing = 15
+        stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         let labels = ["The quick brown fox jumps over the lazy dog", "Pack my box with five dozen liquor jugs"]
             .enumerated().map { index, text in

@@ -11,6 +11,7 @@ import Testing
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
+        text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -51,6 +52,7 @@ import Testing
         text.font = .system(size: 10)
         text.numberOfLines = 0
         text.preferredMaxLayoutWidth = 50
+        text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -82,6 +84,7 @@ import Testing
         let text = StackLayout.Label(id: "text")
         text.text = "Hello"
         text.font = .textStyle(.body)
+        text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         LayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -110,6 +113,7 @@ import Testing
         let root = container()
         let log = IssueLog(root)
         let text = StackLayout.Label(id: "text")
+        text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         text.numberOfLines = -1
         #expect(text.numberOfLines == 1)
@@ -126,6 +130,7 @@ extension LabelTests {
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
+        text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         let squeeze = text.widthAnchor.constraint(equalToConstant: 0)
         LayoutConstraint.activate([squeeze])
