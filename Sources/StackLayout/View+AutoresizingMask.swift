@@ -4,8 +4,10 @@ import Cassowary
 /// `translatesAutoresizingMaskIntoConstraints` is on (`NSAutoresizingMaskLayoutConstraint`s):
 /// two per axis, the position and the length in the superview's bounds, each a linear function
 /// of the superview's length. Fixed parts of the axis (margins, length) keep the sizes the frame
-/// gave them; the flexible ones share what the superview's length leaves, in proportion to their
-/// sizes when the frame was set (equally when those are all zero). They are required, owned by
+/// gave them; the flexible ones share the change of the superview's length since the frame was
+/// set (or since the view was first laid out in it), in proportion to their sizes then (equally
+/// when those are all zero) — a superview that grows from zero hands its whole size to them, as
+/// UIKit's autoresizing does. They are required, owned by
 /// the superview, and print with the mask's notation: `h=--& v=--& v.minX == 20`.
 extension View {
     /// Which parts of the frame stretch with the superview (none by default).
@@ -14,18 +16,22 @@ extension View {
         set { screen.autoresizingMask = newValue }
     }
 
-    /// Records a frame set on the view and the superview's size then: what the autoresizing
-    /// constraints keep.
+    /// Records a frame set on the view and its superview's size then: what the autoresizing
+    /// constraints keep. A view without a superview yet takes the size of the superview it is
+    /// first laid out in.
     func recordAutoresizingFrame(_ frame: Rect) {
         screen.autoresizingFrame = frame
-        screen.autoresizingSuperviewSize = superview?.frame.size
+        screen.autoresizingReference = superview.map { (ObjectIdentifier($0), $0.frame.size) }
     }
 
     /// The view's autoresizing constraints: none for a root or when it does not translate.
     func autoresizingConstraints() -> [LayoutConstraint] {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return [] }
         let frame = screen.autoresizingFrame
-        let reference = screen.autoresizingSuperviewSize ?? parent.frame.size
+        if screen.autoresizingReference?.superview != ObjectIdentifier(parent) {
+            screen.autoresizingReference = (ObjectIdentifier(parent), parent.frame.size)
+        }
+        let reference = screen.autoresizingReference!.size
         let notation = autoresizingMask.notation
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {

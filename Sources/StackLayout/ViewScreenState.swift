@@ -13,9 +13,10 @@ struct ViewScreenState {
     /// The margins the solver forms were last derived with.
     var derivedMargins: DirectionalEdgeInsets?
     var autoresizingMask: AutoresizingMask = []
-    /// The frame last set on the view, and its superview's size then.
+    /// The frame last set on the view, and the superview its mask is relative to with that
+    /// superview's size then.
     var autoresizingFrame = Rect.zero
-    var autoresizingSuperviewSize: Size?
+    var autoresizingReference: (superview: ObjectIdentifier, size: Size)?
     /// The autoresizing constraints made so far, by what they stand for.
     var autoresizingConstraints: [AutoresizingConstraintKey: LayoutConstraint] = [:]
 }

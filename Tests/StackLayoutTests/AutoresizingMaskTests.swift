@@ -107,3 +107,19 @@ import Testing
         #expect(root.unsatisfiableConstraints.isEmpty)
     }
 }
+
+extension AutoresizingMaskTests {
+    @Test func aFrameSetBeforeTheViewHasASuperviewFollowsTheFirstOneItIsLaidOutIn() {
+        // Made with its frame, then added to the 375-wide root: the width is flexible from there,
+        // so at 320 wide it is 335 − 55 = 280.
+        let root = container()
+        let view = View(frame: Rect(x: 20, y: 30, width: 335, height: 100))
+        view.autoresizingMask = .flexibleWidth
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 20, y: 30, width: 335, height: 100))
+        root.frame = Rect(x: 0, y: 0, width: 320, height: 667)
+        root.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 20, y: 30, width: 280, height: 100))
+    }
+}
