@@ -24,6 +24,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidGeometry(view: String, property: String, values: [Double])
     /// An intrinsic width or height that is NaN, infinite or negative.
     case invalidIntrinsicContentSize(view: String, width: Double?, height: Double?)
+    /// A finite number beyond `LayoutLimits.maximumMagnitude` (1e9), which layout cannot solve
+    /// exactly: `what` names where it was given (a constraint's constant, a view's frame, …).
+    case beyondMaximumMagnitude(what: String, value: Double)
+    /// `setCustomSpacing(_:after:)` names a view that is not one of the stack's arranged views.
+    case notArranged(view: String, stack: String)
 
     public var description: String {
         switch self {
@@ -41,6 +46,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             "the \(property) (\(values.map(formatted).joined(separator: ", "))) of \(view) must be finite (and a width not negative)"
         case .invalidIntrinsicContentSize(let view, let width, let height):
             "the intrinsic content size (\(width.map(formatted) ?? "none"), \(height.map(formatted) ?? "none")) of \(view) is not finite and non-negative"
+        case .beyondMaximumMagnitude(let what, let value):
+            "\(what) is \(formatted(value)), beyond \(formatted(LayoutLimits.maximumMagnitude)), the largest magnitude layout accepts"
+        case .notArranged(let view, let stack): "\(view) is not an arranged view of \(stack)"
         }
     }
 }

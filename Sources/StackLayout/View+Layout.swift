@@ -3,13 +3,25 @@ import Cassowary
 extension View {
     /// Lays out the whole hierarchy now: every view that needs it updates its constraints
     /// (parents first), only what changed since the last layout reaches the solver, and every
-    /// view's and guide's frame is written.
+    /// view's and guide's frame is written; then the issues found go to the root's
+    /// `layoutIssueHandler`.
+    ///
+    /// Not re-entrant: called while the hierarchy is being laid out (from the issue handler or an
+    /// `updateConstraints()` override) it returns at once, frames as the last finished layout
+    /// left them, and the hierarchy is laid out again once the handler returns (see
+    /// `maximumLayoutRounds`).
     public func layoutIfNeeded() {
         let root = rootView
-        if root.engine == nil { root.engine = LayoutEngine() }
-        root.updateConstraintsIfNeeded()
-        root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-        root.applyFrames(from: root.engine!, parentOrigin: .zero)
+        if let run = root.layoutRun { return run.layoutRequested = true }
+        root.withinLayout { root.layOut() }
+    }
+
+    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`.
+    func layOut() {
+        if engine == nil { engine = LayoutEngine() }
+        updateConstraintsIfNeeded()
+        engine!.synchronize(with: wantedConstraints(), report: reportIssue)
+        applyFrames(from: engine!, parentOrigin: .zero)
     }
 
     /// Runs `updateConstraints()` on every view that asked for it, parents first, until none asks.
@@ -34,11 +46,16 @@ extension View {
         return constraints
     }
 
+    /// Writes the frames of this view, its guides and its subtree. A root whose frame was set
+    /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
+    /// broken); its subviews are placed relative to where the solver put it.
     private func applyFrames(from engine: LayoutEngine, parentOrigin: Point) {
         let origin = Point(x: engine.value(of: box.left), y: engine.value(of: box.top))
-        frameStorage = Rect(
-            x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
-            width: engine.value(of: box.width), height: engine.value(of: box.height))
+        if superview != nil || !isFramePinned {
+            frameStorage = Rect(
+                x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y,
+                width: engine.value(of: box.width), height: engine.value(of: box.height))
+        }
         for guide in layoutGuides {
             guide.frame = Rect(
                 x: engine.value(of: guide.box.left) - origin.x, y: engine.value(of: guide.box.top) - origin.y,
@@ -63,11 +80,13 @@ extension View {
     }
 
     /// Every view and guide of the hierarchy whose frame the constraints do not determine
-    /// uniquely, in hierarchy order (lays out first).
+    /// uniquely, in hierarchy order. Lays out first, except while the hierarchy is being laid out
+    /// (from the issue handler): then it answers for the last finished layout.
     public func viewsWithAmbiguousLayout() -> [LayoutItem] {
         let root = rootView
-        root.layoutIfNeeded()
-        let solver = root.engine!.solver
+        if root.layoutRun == nil { root.layoutIfNeeded() }
+        // No engine yet (asked from the first layout's `updateConstraints()`): nothing is determined.
+        let solver = root.engine?.solver ?? Solver()
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         func isAmbiguous(_ box: LayoutBox) -> Bool {
             [box.left, box.top, box.width, box.height].contains {
@@ -102,10 +121,18 @@ extension View {
     /// `horizontalPriority` and its height towards `target.height` at `verticalPriority` — a cell
     /// fits a given width with `.required` across and `.fittingSizeLevel` down. A conflict is
     /// reported to the root view's `layoutIssueHandler`; the conflicting constraint is left out.
+    /// It solves on a solver of its own, so it may be called from the issue handler; its issues
+    /// are delivered as a layout's are.
     public func systemLayoutSizeFitting(
         _ target: Size, withHorizontalFittingPriority horizontalPriority: Priority,
         verticalFittingPriority verticalPriority: Priority
     ) -> Size {
+        rootView.withinLayout {
+            fittingSize(target, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        }
+    }
+
+    private func fittingSize(_ target: Size, horizontalPriority: Priority, verticalPriority: Priority) -> Size {
         let engine = LayoutEngine()
         updateConstraintsIfNeeded()
         let pulls = [
@@ -127,7 +154,7 @@ extension View {
         let own = subtree.flatMap { view in
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
-        engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
+        engine.synchronize(with: own + valid + anchorOrigin(), report: reportIssue)
         return Size(width: engine.value(of: box.width), height: engine.value(of: box.height))
     }
 

@@ -21,6 +21,8 @@ open class View: LayoutItem {
     /// True once `frame` was set on the view: a root view is then held there.
     private(set) var isFramePinned = false
     var engine: LayoutEngine?
+    /// The layout of the hierarchy rooted here while one runs.
+    var layoutRun: LayoutRun?
     var needsUpdateConstraints = true
     var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
@@ -64,17 +66,21 @@ open class View: LayoutItem {
     // MARK: - Content
 
     /// The natural size of the view's content; `nil` in an axis for none. A NaN, infinite or
-    /// negative length is refused (the old size stays) and reported.
+    /// negative length, or one beyond `LayoutLimits.maximumMagnitude`, is refused (the old size
+    /// stays) and reported.
     open var intrinsicContentSize = IntrinsicContentSize.none {
         didSet {
             let lengths = [intrinsicContentSize.width, intrinsicContentSize.height].compactMap { $0 }
-            guard lengths.contains(where: { !$0.isFinite || $0 < 0 }) else {
-                if intrinsicContentSize != oldValue { superview?.setNeedsUpdateConstraints() }
-                return
-            }
             let refused = intrinsicContentSize
-            intrinsicContentSize = oldValue
-            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+            if lengths.contains(where: { !$0.isFinite || $0 < 0 }) {
+                intrinsicContentSize = oldValue
+                reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+            } else if let large = lengths.first(where: { !LayoutLimits.accepts($0) }) {
+                intrinsicContentSize = oldValue
+                reportIssue(.beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: large))
+            } else if intrinsicContentSize != oldValue {
+                superview?.setNeedsUpdateConstraints()
+            }
         }
     }
 
@@ -264,15 +270,25 @@ open class View: LayoutItem {
         FileHandle.standardError.write(Data((issue.description + "\n").utf8))
     }
 
-    func reportIssue(_ issue: LayoutIssue) { rootView.layoutIssueHandler(issue) }
+    /// Gives `issue` to the root's handler: after the running layout, or at once (as a layout of
+    /// its own, so what the handler asks for is not re-entrant either).
+    func reportIssue(_ issue: LayoutIssue) {
+        let root = rootView
+        root.withinLayout { root.layoutRun!.issues.append(issue) }
+    }
 
     func reportIssue(_ error: LayoutError) { reportIssue(.refusedChange(error)) }
 
     /// Reports and returns true when a value set on `property` is NaN or infinite (or negative,
-    /// where that is not allowed); the caller then keeps the old value.
+    /// where that is not allowed) or beyond `LayoutLimits.maximumMagnitude`; the caller then keeps
+    /// the old value.
     func refuses(_ property: String, _ values: [Double], allowingNegative: Bool = true) -> Bool {
-        guard values.contains(where: { !$0.isFinite || (!allowingNegative && $0 < 0) }) else { return false }
-        reportIssue(.invalidGeometry(view: id, property: property, values: values))
+        if values.contains(where: { !$0.isFinite || (!allowingNegative && $0 < 0) }) {
+            reportIssue(.invalidGeometry(view: id, property: property, values: values))
+            return true
+        }
+        guard let large = values.first(where: { !LayoutLimits.accepts($0) }) else { return false }
+        reportIssue(.beyondMaximumMagnitude(what: "the \(property) of \(id)", value: large))
         return true
     }
 }
