@@ -17,6 +17,11 @@ struct FuzzCase {
         var description: String { "\(kind): \(detail)" }
     }
 
+    /// A case written out, to replay a finding.
+    init(cast: FuzzCast, handler: FuzzWorld.HandlerMode = .record, operations: [FuzzOperation]) {
+        (seed, self.cast, self.handler, self.operations) = (0, cast, handler, operations)
+    }
+
     /// The case for `seed`: a random cast, then operations that build a random tree (arranged
     /// views in stacks, at most 6 deep), set random properties and activate constraints, a layout,
     /// and 10 to 40 random changes with layouts in between, ending with a layout.
@@ -107,6 +112,20 @@ struct FuzzCase {
                 throw Failure(kind: "generated-inactive", detail: "v\(index): \(inactive.map(\.description))")
             }
         }
+        // Every active user constraint of the hierarchy is in play or broken, and every broken
+        // constraint was reported.
+        let inPlay = Set(root.constraintsInPlay.map(ObjectIdentifier.init))
+        let broken = root.unsatisfiableConstraints.map(\.broken)
+        let laidOut = Set(state.laidOut)
+        for (index, model) in state.constraints.enumerated() where model.isActive && laidOut.contains(cast.constraints[index].first.view) {
+            let constraint = world.constraints[index]
+            guard inPlay.contains(ObjectIdentifier(constraint)) || broken.contains(where: { $0 === constraint }) else {
+                throw Failure(kind: "constraint-lost", detail: "c\(index) \(constraint) is active but neither in play nor broken")
+            }
+        }
+        for constraint in broken where !world.issues.contains(where: { $0.hasSuffix("breaking constraint\n\(constraint)") }) {
+            throw Failure(kind: "unreported", detail: "\(constraint) is broken and was never reported")
+        }
         let fresh = FuzzWorld(building: state)
         fresh.root.layoutIfNeeded()
         let brokenHere = root.unsatisfiableConstraints.map(\.broken.description)
@@ -123,17 +142,22 @@ struct FuzzCase {
         guard ambiguousHere == ambiguousFresh else {
             throw Failure(kind: "ambiguity-mismatch", detail: "here \(ambiguousHere.sorted()), fresh \(ambiguousFresh.sorted())")
         }
-        let frames = state.laidOut.map { (world.views[$0], fresh.views[$0]) }
-        let scale = frames.flatMap { [$0.0.frame, $0.1.frame] }.flatMap { [$0.x, $0.y, $0.width, $0.height] }
-            .map(abs).max() ?? 0
+        // Frames in the root's coordinates: a view placed exactly inside an ambiguous superview
+        // has one place in the root, not in the superview.
+        let frames = state.laidOut.map { (world.views[$0], FuzzCase.absolute(world.views[$0]), FuzzCase.absolute(fresh.views[$0])) }
+        let scale = frames.flatMap { [$0.1, $0.2] }.flatMap { $0 }.map(abs).max() ?? 0
         let tolerance = 1e-6 + 1e-9 * scale
-        for (here, there) in frames where !ambiguousHere.contains(here.id) {
-            let a = [here.frame.x, here.frame.y, here.frame.width, here.frame.height]
-            let b = [there.frame.x, there.frame.y, there.frame.width, there.frame.height]
-            guard zip(a, b).allSatisfy({ abs($0 - $1) <= tolerance }) else {
-                throw Failure(kind: "fresh-differs", detail: "\(here.id) \(here.frame), fresh \(there.frame)")
+        for (view, here, there) in frames where !ambiguousHere.contains(view.id) {
+            guard zip(here, there).allSatisfy({ abs($0 - $1) <= tolerance }) else {
+                throw Failure(kind: "fresh-differs", detail: "\(view.id) at \(here), fresh \(there) (x, y, width, height in the root)")
             }
         }
+    }
+
+    /// x, y, width and height in the coordinates the root frame is in.
+    private static func absolute(_ view: View) -> [Double] {
+        let origin = view.ancestorsAndSelf.reduce((0.0, 0.0)) { ($0.0 + $1.frame.x, $0.1 + $1.frame.y) }
+        return [origin.0, origin.1, view.frame.width, view.frame.height]
     }
 
     /// The live hierarchy is the model's: superviews, subviews, arranged views, active constraints.

@@ -28,4 +28,22 @@ import Testing
         }
         #expect(failures.isEmpty, "failures by kind over \(count) cases from seed \(first): \(failures)")
     }
+
+    /// The first thing the fuzzer found, shrunk (finding 04 through an issue handler that lays
+    /// out): a refused activation lays out from the handler, then an arranged view leaves its
+    /// superview and comes back before the next layout. Every invariant holds now.
+    @Test func aShrunkCaseReplays() {
+        let cast = FuzzCast(isStack: [false, false, true, false], constraints: [
+            FuzzCast.ConstraintShape(
+                first: FuzzCast.Item(view: 2), firstAttribute: .firstBaseline, relation: .equal,
+                second: FuzzCast.Item(view: 3, marginsGuide: true), secondAttribute: .bottomMargin,
+                multiplier: 1, constant: 3, priority: 1),
+        ])
+        let replay = FuzzCase(cast: cast, handler: .layOutAgain, operations: [
+            .insertArranged(1, into: 2, at: 0), .insertSubview(2, into: 0, at: 3),
+            .setActive(0, true),                 // refused (v3 is not in the hierarchy): the handler lays out
+            .removeFromSuperview(1), .insertArranged(1, into: 2, at: 0), .layout,
+        ])
+        #expect(replay.failure() == nil)
+    }
 }
