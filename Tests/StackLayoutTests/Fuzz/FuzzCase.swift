@@ -229,6 +229,7 @@ struct FuzzCase {
         case .record: "// every view's layoutIssueHandler records the issue"
         case .askAmbiguity: "// every view's layoutIssueHandler records the issue and calls v0.viewsWithAmbiguousLayout()"
         case .layOutAgain: "// every view's layoutIssueHandler records the issue and calls v0.layoutIfNeeded()"
+        case .measure: "// every view's layoutIssueHandler records the issue and calls v0.systemLayoutSizeFitting(.zero)"
         }
         return ([cast.code, handlerLine] + operations.map(\.description)).joined(separator: "\n")
     }

@@ -3,10 +3,10 @@
 /// The live objects of a fuzz case: the cast's views and constraints, changed through the public
 /// API, with every issue the hierarchy reports.
 final class FuzzWorld {
-    /// What the issue handler does besides recording: nothing, ask about ambiguity, or lay out
-    /// again (both answered without re-entering the layout).
+    /// What the issue handler does besides recording: nothing, ask about ambiguity, lay out
+    /// again, or measure the root's fitting size (all answered without re-entering the layout).
     enum HandlerMode: Int, CaseIterable {
-        case record, askAmbiguity, layOutAgain
+        case record, askAmbiguity, layOutAgain, measure
     }
 
     let views: [View]
@@ -34,6 +34,7 @@ final class FuzzWorld {
                 case .record: break
                 case .askAmbiguity: _ = root.viewsWithAmbiguousLayout()
                 case .layOutAgain: root.layoutIfNeeded()
+                case .measure: _ = root.systemLayoutSizeFitting(.zero)
                 }
             }
         }
