@@ -1,5 +1,5 @@
 /// Compiles a stack's configuration into exactly the constraints UIKit's `UIStackView` generates
-/// (`../shared/uikit-stackview.md`): a pure function, testable without solving anything.
+/// (listed in `Docs/StackView.md`): a pure function, testable without solving anything.
 ///
 /// Each rule of the reference is a small `StackRule` that produces its constraints; the compiler
 /// runs them in order: along the axis (canvas, spacing, distribution, hidden views), then across

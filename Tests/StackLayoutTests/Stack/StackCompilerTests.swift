@@ -1,7 +1,7 @@
 import StackLayout
 import Testing
 
-/// The exact constraint sets of `../shared/uikit-stackview.md`, compared as sets of normalised
+/// The exact constraint sets UIKit generates (`Docs/StackView.md`), compared as sets of normalised
 /// relations with identifiers and priorities.
 @Suite struct StackCompilerTests {
     static let canvas = [
