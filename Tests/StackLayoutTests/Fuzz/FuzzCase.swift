@@ -23,8 +23,9 @@ struct FuzzCase {
     }
 
     /// The case for `seed`: a random cast, then operations that build a random tree (arranged
-    /// views in stacks, at most 6 deep), set random properties and activate constraints, a layout,
-    /// and 10 to 40 random changes with layouts in between, ending with a layout.
+    /// views in stacks, at most 6 deep), give most views content and every stack a random
+    /// configuration, make random changes and activate constraints, a layout, and 10 to 40 random
+    /// changes with layouts in between, ending with a layout.
     init(seed: UInt64) {
         self.seed = seed
         var random = FuzzRandom(seed: seed)
@@ -49,7 +50,21 @@ struct FuzzCase {
                 ? .insertArranged(view, into: parent, at: random.int(0...3))
                 : .insertSubview(view, into: parent, at: random.int(0...3))])
         }
-        for _ in 0..<random.int(0...(2 * cast.viewCount)) {
+        // Content for most views, a random configuration for every stack.
+        for view in 0..<cast.viewCount {
+            if random.chance(0.7) { append([.setIntrinsicSize(view, IntrinsicContentSize(width: random.length(), height: random.length()))]) }
+            if view > 0 && random.chance(0.15) { append([.setHidden(view, true)]) }
+            if random.chance(0.3) { append([.setFirstBaseline(view, Double(random.int(0...30)))]) }
+            guard cast.isStack[view] else { continue }
+            append([
+                .setAxis(view, random.pick(LayoutAxis.allCases)), .setDistribution(view, random.pick(StackDistribution.allCases)),
+                .setAlignment(view, random.pick(StackAlignment.allCases)), .setSpacing(view, Double(random.int(0...12))),
+            ])
+            if random.chance(0.3) { append([.setBaselineRelative(view, true)]) }
+            if random.chance(0.3) { append([.setMarginsRelative(view, true)]) }
+            if random.chance(0.1) { append([.setFollowsReadableWidth(view, true)]) }
+        }
+        for _ in 0..<random.int(0...cast.viewCount) {
             append(FuzzOperation.random(&random, cast: cast, state: state).filter {
                 if case .layout = $0 { false } else { true }
             })

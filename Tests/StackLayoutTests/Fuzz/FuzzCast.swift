@@ -33,16 +33,27 @@ struct FuzzCast {
         self.constraints = constraints
     }
 
-    /// A random cast: 3 to 14 views, about 40% stacks, up to 7 constraints of compatible
-    /// attributes (positions with positions of their axis, dimensions with dimensions or a
-    /// constant), a quarter of them on a margins guide.
+    /// A random cast: 2 to 14 views (half the casts 5 or fewer), about 40% stacks, up to 10
+    /// constraints: views pinned to the root edge to edge, and any compatible attributes
+    /// (positions with positions of their axis, dimensions with dimensions or a constant), a
+    /// quarter of them on a margins guide.
     init(_ random: inout FuzzRandom) {
-        let count = random.int(3...14)
+        let count = random.chance(0.5) ? random.int(2...5) : random.int(3...14)
         isStack = (0..<count).map { $0 == 0 ? random.chance(0.3) : random.chance(0.4) }
         constraints = []
-        for _ in 0..<random.int(0...7) {
+        for _ in 0..<random.int(0...10) {
             func item() -> Item { Item(view: random.int(0...(count - 1)), marginsGuide: random.chance(0.25)) }
-            let kind = random.int(0...3)
+            let kind = random.int(0...5)
+            if kind >= 4 {
+                // A view pinned to the root (or its margins), edge to edge, as real layouts do.
+                let attribute = random.pick([LayoutAttribute.leading, .trailing, .top, .bottom, .width, .height, .centerX])
+                constraints.append(ConstraintShape(
+                    first: Item(view: random.int(1...(count - 1))), firstAttribute: attribute,
+                    relation: random.chance(0.8) ? .equal : random.pick(Relation.allCases),
+                    second: Item(view: 0, marginsGuide: random.chance(0.3)), secondAttribute: attribute, multiplier: 1,
+                    constant: random.chance(0.6) ? 0 : random.constant(), priority: random.chance(0.7) ? .required : random.priority()))
+                continue
+            }
             let first = item()
             let relation = random.pick(Relation.allCases)
             let priority = random.priority()

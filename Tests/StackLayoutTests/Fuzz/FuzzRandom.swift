@@ -26,7 +26,7 @@ struct FuzzRandom {
 
     /// Mostly small whole or half points; now and then a large, limit or refused value.
     mutating func constant() -> Double {
-        if chance(0.03) { return pick([1e6, 1e8, 1e9, -1e9, 2e9, .nan, .infinity]) }
+        if chance(0.04) { return pick([1e5, -3e5, 1e6, 1e8, 1e9, -1e9, 2e9, .nan, .infinity]) }
         return Double(int(-40...240)) / (chance(0.2) ? 2 : 1)
     }
 
