@@ -18,14 +18,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute?
     /// What the second attribute is scaled by.
     public let multiplier: Double
-    /// The constant; a non-finite value on an active constraint is refused (the old one stays)
-    /// and reported to the root view's `layoutIssueHandler`.
+    /// The constant; on an active constraint a value that is not finite or is beyond
+    /// `LayoutLimits.maximumMagnitude` is refused (the old one stays) and reported to the root
+    /// view's `layoutIssueHandler`.
     public var constant: Double {
         didSet {
-            guard installed, !constant.isFinite else { return }
+            guard installed, !LayoutLimits.accepts(constant) else { return }
             let refused = constant
             constant = oldValue
-            owner?.rootView.reportIssue(.nonFinite(constraint: describe(constant: refused)))
+            owner?.rootView.reportIssue(
+                refused.isFinite ? .beyondMaximumMagnitude(what: "the constant of \(description)", value: refused)
+                    : .nonFinite(constraint: describe(constant: refused)))
         }
     }
     /// The priority; moving an active constraint between required and not required is refused
@@ -107,6 +110,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     func validate() throws(LayoutError) {
         guard constant.isFinite, multiplier.isFinite else { throw .nonFinite(constraint: description) }
+        for (name, value) in [("constant", constant), ("multiplier", multiplier)] where !LayoutLimits.accepts(value) {
+            throw .beyondMaximumMagnitude(what: "the \(name) of \(description)", value: value)
+        }
         guard priority.isValid else { throw .invalidPriority(constraint: description) }
         guard let secondAttribute else {
             guard firstAttribute.isDimension else { throw .positionToConstant(constraint: description) }

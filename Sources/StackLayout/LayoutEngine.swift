@@ -141,9 +141,10 @@ final class LayoutEngine {
             layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
             installation.broken = unsatisfiable(constraint, error)
-            report(.unsatisfiable(installation.broken!))
         }
+        // Recorded before it is reported: whatever the report leads to sees the constraint broken.
         installations[ObjectIdentifier(constraint)] = installation
+        if let broken = installation.broken { report(.unsatisfiable(broken)) }
     }
 
     private func uninstall(_ key: ObjectIdentifier) {

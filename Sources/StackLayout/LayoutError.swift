@@ -28,6 +28,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case invalidIntrinsicContentSize(view: String, width: Double?, height: Double?)
     /// `addConstraint(_:)` on a view that is not an ancestor of (or) every item.
     case constraintOutsideView(constraint: String, view: String)
+    /// A finite number beyond `LayoutLimits.maximumMagnitude` (1e9), which layout cannot solve
+    /// exactly: `what` names where it was given (a constraint's constant, a view's frame, …).
+    case beyondMaximumMagnitude(what: String, value: Double)
+    /// `setCustomSpacing(_:after:)` names a view that is not one of the stack's arranged views.
+    case notArranged(view: String, stack: String)
 
     public var description: String {
         switch self {
@@ -46,6 +51,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .invalidIntrinsicContentSize(let view, let width, let height):
             "the intrinsic content size (\(width.map(formatted) ?? "none"), \(height.map(formatted) ?? "none")) of \(view) is not finite and non-negative"
         case .constraintOutsideView(let c, let view): "\(c) names items outside \(view), the view it was added to"
+        case .beyondMaximumMagnitude(let what, let value):
+            "\(what) is \(formatted(value)), beyond \(formatted(LayoutLimits.maximumMagnitude)), the largest magnitude layout accepts"
+        case .notArranged(let view, let stack): "\(view) is not an arranged view of \(stack)"
         }
     }
 }

@@ -5,11 +5,16 @@ public enum LayoutIssue: CustomStringConvertible {
     case unsatisfiable(UnsatisfiableConstraints)
     /// A change to an active constraint was refused; the constraint keeps its old value.
     case refusedChange(LayoutError)
+    /// The issue handler kept asking for layout (or kept causing new issues) for `rounds` rounds
+    /// of one call; the layout stopped there, frames as the last round left them.
+    case feedbackLoop(rounds: Int)
 
     public var description: String {
         switch self {
         case .unsatisfiable(let report): report.description
         case .refusedChange(let error): "Refused a layout change: \(error)"
+        case .feedbackLoop(let rounds):
+            "Layout feedback loop: the issue handler kept asking for layout or causing new issues for \(rounds) rounds; stopped"
         }
     }
 }

@@ -3,17 +3,29 @@ import Cassowary
 extension View {
     /// Lays out the whole hierarchy now: every view that needs it updates its constraints
     /// (parents first), only what changed since the last layout reaches the solver, and every
-    /// view's and guide's frame is written.
+    /// view's and guide's frame is written; then the issues found go to the root's
+    /// `layoutIssueHandler`.
+    ///
+    /// Not re-entrant: called while the hierarchy is being laid out (from the issue handler or an
+    /// `updateConstraints()` override) it returns at once, frames as the last finished layout
+    /// left them, and the hierarchy is laid out again once the handler returns (see
+    /// `maximumLayoutRounds`).
     public func layoutIfNeeded() {
         let root = rootView
-        if root.engine == nil { root.engine = LayoutEngine() }
-        root.prepareLayoutPass()
-        // Frames feed safe areas, margins and label widths back in: lay out again until they settle.
+        if let run = root.layoutRun { return run.layoutRequested = true }
+        root.withinLayout { root.layOut() }
+    }
+
+    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`. Frames feed
+    /// safe areas, margins and label widths back in: it lays out again until they settle.
+    func layOut() {
+        if engine == nil { engine = LayoutEngine() }
+        prepareLayoutPass()
         for _ in 0..<View.maximumLayoutPasses {
-            root.updateConstraintsIfNeeded()
-            root.engine!.synchronize(with: root.wantedConstraints(), report: root.layoutIssueHandler)
-            root.applyFrames(from: root.engine!, parentOrigin: .zero, grid: PixelGrid(scale: root.displayScale))
-            if !root.updateFrameDependentInputs() { return }
+            updateConstraintsIfNeeded()
+            engine!.synchronize(with: wantedConstraints(), report: reportIssue)
+            applyFrames(from: engine!, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
+            if !updateFrameDependentInputs() { return }
         }
     }
 
@@ -41,12 +53,17 @@ extension View {
         return constraints
     }
 
-    /// Writes the frames, each edge in root coordinates aligned to `grid`, relative to the
-    /// (aligned) origin of the superview or owning view: subviews and guides are placed in the
-    /// bounds' coordinates (a scroll view's content moves by its offset).
+    /// Writes the frames of this view, its guides and its subtree, each edge in root coordinates
+    /// aligned to `grid`, relative to the (aligned) origin of the superview or owning view. A root
+    /// whose frame was set keeps that frame (the caller's, even while its
+    /// `UIView-Encapsulated-Layout` constraints are broken); its subviews are placed relative to
+    /// where the solver put it. Subviews and guides are placed in the bounds' coordinates (a
+    /// scroll view's content moves by its offset).
     private func applyFrames(from engine: LayoutEngine, parentOrigin: Point, grid: PixelGrid) {
         let rect = grid.aligned(box, in: engine)
-        frameStorage = PixelGrid.relative(rect, to: parentOrigin)
+        if superview != nil || !isFramePinned {
+            frameStorage = PixelGrid.relative(rect, to: parentOrigin)
+        }
         let bounds = Point(x: rect.origin.x - boundsOrigin.x, y: rect.origin.y - boundsOrigin.y)
         for guide in layoutGuides {
             guide.frame = PixelGrid.relative(grid.aligned(guide.box, in: engine), to: bounds)
@@ -73,10 +90,13 @@ extension View {
     /// uniquely, in hierarchy order (lays out first). A stack's own spanners and gaps span only
     /// the axis their constraints need: they are listed only when a value those constraints
     /// mention is ambiguous, so a stack whose views are all determined lists nothing.
+    /// Lays out first, except while the hierarchy is being laid out (from the issue handler): then
+    /// it answers for the last finished layout.
     public func viewsWithAmbiguousLayout() -> [LayoutItem] {
         let root = rootView
-        root.layoutIfNeeded()
-        let solver = root.engine!.solver
+        if root.layoutRun == nil { root.layoutIfNeeded() }
+        // No engine yet (asked from the first layout's `updateConstraints()`): nothing is determined.
+        let solver = root.engine?.solver ?? Solver()
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         func isAmbiguous(_ box: LayoutBox, unconstrainedCounts: Bool) -> Bool {
             [box.left, box.top, box.width, box.height].contains {
@@ -111,10 +131,18 @@ extension View {
     /// `horizontalPriority` and its height towards `target.height` at `verticalPriority` — a cell
     /// fits a given width with `.required` across and `.fittingSizeLevel` down. A conflict is
     /// reported to the root view's `layoutIssueHandler`; the conflicting constraint is left out.
+    /// It solves on a solver of its own, so it may be called from the issue handler; its issues
+    /// are delivered as a layout's are.
     public func systemLayoutSizeFitting(
         _ target: Size, withHorizontalFittingPriority horizontalPriority: Priority,
         verticalFittingPriority verticalPriority: Priority
     ) -> Size {
+        rootView.withinLayout {
+            fittingSize(target, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+        }
+    }
+
+    private func fittingSize(_ target: Size, horizontalPriority: Priority, verticalPriority: Priority) -> Size {
         let engine = LayoutEngine()
         updateConstraintsIfNeeded()
         let pulls = [
@@ -136,7 +164,7 @@ extension View {
         let own = subtree.flatMap { view in
             view.ownedConstraints + view.systemConstraints(isRoot: false)
         }
-        engine.synchronize(with: own + valid + anchorOrigin(), report: rootView.layoutIssueHandler)
+        engine.synchronize(with: own + valid + anchorOrigin(), report: reportIssue)
         return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size
     }
 

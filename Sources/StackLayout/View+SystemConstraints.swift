@@ -17,6 +17,8 @@ extension View {
     func contentSizeConstraints() -> [LayoutConstraint] {
         if let refused = View.invalidIntrinsicSize(intrinsicContentSize) {
             reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        } else if let large = View.lengthBeyondLimit(intrinsicContentSize) {
+            reportIssue(.beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: large))
         }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {

@@ -37,6 +37,8 @@ open class View: LayoutItem, Hashable {
     /// True once `frame` was set on the view: a root view is then held there.
     private(set) var isFramePinned = false
     var engine: LayoutEngine?
+    /// The layout of the hierarchy rooted here while one runs.
+    var layoutRun: LayoutRun?
     var needsUpdateConstraints = true
     var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
@@ -113,6 +115,9 @@ open class View: LayoutItem, Hashable {
     public func setIntrinsicContentSize(_ size: Size) {
         if let refused = View.invalidIntrinsicSize(size) {
             return reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
+        }
+        if let large = View.lengthBeyondLimit(size) {
+            return reportIssue(.beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: large))
         }
         guard size != intrinsicSizeStorage else { return }
         intrinsicSizeStorage = size
@@ -330,15 +335,25 @@ open class View: LayoutItem, Hashable {
         FileHandle.standardError.write(Data((issue.description + "\n").utf8))
     }
 
-    func reportIssue(_ issue: LayoutIssue) { rootView.layoutIssueHandler(issue) }
+    /// Gives `issue` to the root's handler: after the running layout, or at once (as a layout of
+    /// its own, so what the handler asks for is not re-entrant either).
+    func reportIssue(_ issue: LayoutIssue) {
+        let root = rootView
+        root.withinLayout { root.layoutRun!.issues.append(issue) }
+    }
 
     func reportIssue(_ error: LayoutError) { reportIssue(.refusedChange(error)) }
 
     /// Reports and returns true when a value set on `property` is NaN or infinite (or negative,
-    /// where that is not allowed); the caller then keeps the old value.
+    /// where that is not allowed) or beyond `LayoutLimits.maximumMagnitude`; the caller then keeps
+    /// the old value.
     func refuses(_ property: String, _ values: [Double], allowingNegative: Bool = true) -> Bool {
-        guard values.contains(where: { !$0.isFinite || (!allowingNegative && $0 < 0) }) else { return false }
-        reportIssue(.invalidGeometry(view: id, property: property, values: values))
+        if values.contains(where: { !$0.isFinite || (!allowingNegative && $0 < 0) }) {
+            reportIssue(.invalidGeometry(view: id, property: property, values: values))
+            return true
+        }
+        guard let large = values.first(where: { !LayoutLimits.accepts($0) }) else { return false }
+        reportIssue(.beyondMaximumMagnitude(what: "the \(property) of \(id)", value: large))
         return true
     }
 }

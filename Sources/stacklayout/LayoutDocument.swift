@@ -1,3 +1,4 @@
+import Cassowary
 import ConstraintSystemFormat
 import StackLayout
 
@@ -125,8 +126,8 @@ final class LayoutDocument {
         }
         if let baseline = keys["baseline"] {
             let offsets = try baseline.object(allowing: ["first", "last"])
-            view.firstBaselineOffset = try offsets["first"]?.number()
-            view.lastBaselineOffset = try offsets["last"]?.number()
+            view.firstBaselineOffset = try offsets["first"]?.length()
+            view.lastBaselineOffset = try offsets["last"]?.length()
         }
         if let hidden = keys["hidden"] { view.isHidden = try hidden.bool() }
         if let margins = keys["margins"] { view.directionalLayoutMargins = try Self.margins(margins) }
@@ -269,14 +270,14 @@ final class LayoutDocument {
             guard name == "system" else { throw cursor.fail("expected a number or \"system\"") }
             return StackView.spacingUseSystem
         }
-        return try cursor.number()
+        return try cursor.length()
     }
 
     private static func margins(_ cursor: JSONCursor) throws(FormatError) -> DirectionalEdgeInsets {
         let sides = try cursor.object(allowing: ["top", "leading", "bottom", "trailing"])
         return DirectionalEdgeInsets(
-            top: try sides["top"]?.number() ?? 8, leading: try sides["leading"]?.number() ?? 8,
-            bottom: try sides["bottom"]?.number() ?? 8, trailing: try sides["trailing"]?.number() ?? 8)
+            top: try sides["top"]?.length() ?? 8, leading: try sides["leading"]?.length() ?? 8,
+            bottom: try sides["bottom"]?.length() ?? 8, trailing: try sides["trailing"]?.length() ?? 8)
     }
 
     /// The root's place in the container: insets from the edges (positive inward), offsets of the
@@ -286,7 +287,7 @@ final class LayoutDocument {
         let cursor = JSONCursor(pin.value, path: "\(rootCursor.path).pin")
         var made: [LayoutConstraint] = []
         for (key, value) in try cursor.namedMembers() {
-            let amount = try value.number()
+            let amount = try value.length()
             switch key {
             case "top": made.append(root.topAnchor.constraint(equalTo: container.topAnchor, constant: amount))
             case "leading": made.append(root.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: amount))
@@ -328,9 +329,18 @@ final class LayoutDocument {
 }
 
 extension JSONCursor {
-    /// A number that is not negative (sizes, widths).
-    func nonNegativeNumber() throws(FormatError) -> Double {
+    /// A number layout accepts: at most `LayoutLimits.maximumMagnitude` (1e9) in magnitude.
+    func length() throws(FormatError) -> Double {
         let value = try number()
+        guard LayoutLimits.accepts(value) else {
+            throw fail("\(formatted(value)) is beyond \(formatted(LayoutLimits.maximumMagnitude)), the largest magnitude layout accepts")
+        }
+        return value
+    }
+
+    /// A length that is not negative (sizes, widths).
+    func nonNegativeNumber() throws(FormatError) -> Double {
+        let value = try length()
         guard value >= 0 else { throw fail("expected a number not below 0") }
         return value
     }

@@ -109,7 +109,7 @@ import Testing
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "r"}, "constraints": ["r.width == 4 @0"]}"#, #"constraints[0]: bad priority @0 in "r.width == 4 @0""#),
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "r", "kind": "stack", "alignment": "middle"}}"#, #"root.alignment: unknown alignment "middle""#),
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "r"}, "constraints": ["r.width == 1", "r.width == nan"]}"#, "constraints[1]: r.width == nan has a constant or multiplier that is not a finite number"),
-        (#"{"container": {"width": 10, "height": 10}, "root": {"id": "s", "kind": "stack", "spacing": 1e308, "arranged": [{"id": "a", "intrinsicSize": {"width": 1e308, "height": 1}}, {"id": "b"}]}}"#, "the frame of a is not finite: the layout's numbers are too large"),
+        (#"{"container": {"width": 10, "height": 10}, "root": {"id": "s", "kind": "stack", "spacing": 1e308, "arranged": [{"id": "a", "intrinsicSize": {"width": 1e308, "height": 1}}, {"id": "b"}]}}"#, "root.spacing: 1e+308 is beyond 1000000000, the largest magnitude layout accepts"),
         (#"{"container": {"width": 10}, "root": {"id": "r"}}"#, "container.height: missing"),
         (#"{"container": {"width": 10, "height": 10}, "root": {"id": "1r"}}"#, #"root.id: invalid id "1r""#),
     ])

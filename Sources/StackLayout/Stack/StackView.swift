@@ -32,6 +32,8 @@ open class StackView: View {
     /// The system spacing (8 points), as a spacing value.
     public static let spacingUseSystem = Double.leastNormalMagnitude
 
+    /// Custom spacings of arranged views only (dropped when a view stops being arranged), so a key
+    /// never outlives its view and never names a later view at the same address.
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The constraints the stack generated, by what they state and the arranged views they name.
     private var generated: [GeneratedKey: LayoutConstraint] = [:]
@@ -67,11 +69,20 @@ open class StackView: View {
         setNeedsUpdateConstraints()
     }
 
-    /// Sets the spacing after `view` (`spacingUseDefault` clears it, `spacingUseSystem` is 8).
-    /// NaN or an infinity is refused and reported, as for `spacing`.
+    /// Sets the spacing after the arranged view `view` (`spacingUseDefault` clears it,
+    /// `spacingUseSystem` is 8); it is forgotten when `view` stops being arranged. A view that is
+    /// not arranged, NaN, an infinity or a value beyond `LayoutLimits.maximumMagnitude` is refused
+    /// and reported, as for `spacing`.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        if refuses("custom spacing after \(view.id)", [spacing]) { return }
-        customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+        guard arrangedSubviews.contains(where: { $0 === view }) else {
+            return reportIssue(.notArranged(view: view.id, stack: id))
+        }
+        if spacing == StackView.spacingUseDefault {
+            customSpacings[ObjectIdentifier(view)] = nil
+        } else {
+            if refuses("custom spacing after \(view.id)", [spacing]) { return }
+            customSpacings[ObjectIdentifier(view)] = spacing
+        }
         setNeedsUpdateConstraints()
     }
 
@@ -113,7 +124,9 @@ open class StackView: View {
         let specs = StackCompiler.constraints(for: configuration)
         let keys = specs.map(key)
         let wanted = Set(keys)
-        for (key, constraint) in generated where !wanted.contains(key) {
+        // A generated constraint deactivated from outside (its arranged view was removed from the
+        // stack and put back before this update) is made anew, never reused inactive.
+        for (key, constraint) in generated where !wanted.contains(key) || !constraint.isActive {
             constraint.uninstall()
             generated[key] = nil
         }

@@ -54,6 +54,61 @@ import Testing
         // v1 at 0 (50 wide), v0 at 60.
         #expect([v[1].frame.x, v[0].frame.x] == [0, 60])
     }
+
+    /// Fuzz finding 04: an arranged view removed from its superview and put back before the next
+    /// layout used to keep the stack constraints the removal deactivated (listed, inactive, the
+    /// frame ambiguous, nothing reported). The stack makes them anew.
+    @Test func removedFromTheSuperviewAndPutBackBeforeALayout() throws {
+        let (root, stack, v) = try laidOutStack([50, 70])
+        v[1].removeFromSuperview()
+        stack.insertArrangedSubview(v[1], at: 1)
+        root.layoutIfNeeded()
+        // v0 at 0 (50 wide), v1 at 50 + 10 = 60 (70 wide), both 20 tall; as before the removal.
+        #expect(v[0].frame == Rect(x: 0, y: 0, width: 50, height: 20))
+        #expect(v[1].frame == Rect(x: 60, y: 0, width: 70, height: 20))
+        #expect(stack.generatedConstraints.allSatisfy { $0.isActive })
+        #expect(root.viewsWithAmbiguousLayout().isEmpty)
+        #expect(root.unsatisfiableConstraints.isEmpty)
+        // Put back in front this time: v1 at 0, v0 at 70 + 10 = 80.
+        v[1].removeFromSuperview()
+        stack.insertArrangedSubview(v[1], at: 0)
+        root.layoutIfNeeded()
+        #expect([v[1].frame.x, v[0].frame.x] == [0, 80])
+        #expect(stack.generatedConstraints.allSatisfy { $0.isActive })
+        #expect(root.viewsWithAmbiguousLayout().isEmpty)
+    }
+
+    /// Fuzz finding 05: custom spacing was kept by object identity, so it outlived its view and
+    /// attached to a later view at the same address. It now belongs to an arranged view and is
+    /// forgotten when the view stops being arranged; a view that is not arranged is refused.
+    @Test func customSpacingIsForgottenWithItsView() throws {
+        let (root, stack, v) = try laidOutStack([50, 70])
+        let log = IssueLog(root)
+        stack.setCustomSpacing(40, after: v[0])
+        root.layoutIfNeeded()
+        #expect(v[1].frame.x == 90)            // 50 + 40
+        v[0].removeFromSuperview()
+        stack.insertArrangedSubview(v[0], at: 0)
+        root.layoutIfNeeded()
+        #expect(stack.customSpacing(after: v[0]) == StackView.spacingUseDefault)
+        #expect(v[1].frame.x == 60)            // 50 + the stack's 10
+        do {
+            let temporary = View(id: "temporary")
+            stack.addArrangedSubview(temporary)
+            stack.setCustomSpacing(71, after: temporary)
+            stack.removeArrangedSubview(temporary)
+            temporary.removeFromSuperview()
+        }
+        let fresh = View(id: "fresh")
+        fresh.setIntrinsicContentSize(Size(width: 30, height: 20))
+        stack.addArrangedSubview(fresh)
+        stack.setCustomSpacing(71, after: View(id: "stranger"))
+        root.layoutIfNeeded()
+        #expect(stack.customSpacing(after: fresh) == StackView.spacingUseDefault)
+        #expect(log.issues == [LayoutIssue.refusedChange(.notArranged(view: "stranger", stack: "stack")).description])
+        // fresh follows v1 at 60 + 70 + 10 = 140.
+        #expect(fresh.frame.x == 140)
+    }
 }
 
 /// A nested stack's baselines are its arranged views': when they change, the outer stack
