@@ -3,14 +3,20 @@ import Testing
 
 /// Labels laid out, frames worked out by hand (10-point text: 5 per character, 12 per line).
 @Suite struct LabelTests {
-    /// A multi-line label at 10 points, pinned 20 from the container's left and right, 40 from
-    /// its top.
-    func pinnedLabel(containerWidth: Double) throws -> (View, StackLayout.Label) {
-        let root = container(containerWidth, 400)
+    /// "The quick brown fox jumps over the lazy dog" at 10 points, any number of lines.
+    func foxLabel() -> StackLayout.Label {
         let text = StackLayout.Label(id: "text")
         text.text = MonospacedTextMeasurerTests.fox
         text.font = .system(size: 10)
         text.numberOfLines = 0
+        return text
+    }
+
+    /// A multi-line label at 10 points, pinned 20 from the container's left and right, 40 from
+    /// its top.
+    func pinnedLabel(containerWidth: Double) throws -> (View, StackLayout.Label) {
+        let root = container(containerWidth, 400)
+        let text = foxLabel()
         text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         LayoutConstraint.activate([
@@ -47,10 +53,7 @@ import Testing
     @Test func preferredMaxLayoutWidthWrapsWhateverTheWidth() throws {
         // 50 holds 10 characters: "The quick", "brown fox", "jumps over", "the lazy", "dog".
         let root = container(375, 400)
-        let text = StackLayout.Label(id: "text")
-        text.text = MonospacedTextMeasurerTests.fox
-        text.font = .system(size: 10)
-        text.numberOfLines = 0
+        let text = foxLabel()
         text.preferredMaxLayoutWidth = 50
         text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
@@ -126,10 +129,7 @@ extension LabelTests {
         // Laid out once before it has constraints (0 wide), then free with only its origin pinned:
         // measured without a limit, one line 215 wide, not one character per line.
         let root = container()
-        let text = StackLayout.Label(id: "text")
-        text.text = MonospacedTextMeasurerTests.fox
-        text.font = .system(size: 10)
-        text.numberOfLines = 0
+        let text = foxLabel()
         text.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(text)
         let squeeze = text.widthAnchor.constraint(equalToConstant: 0)
