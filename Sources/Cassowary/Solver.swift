@@ -9,6 +9,12 @@
 /// The algorithm follows the Cassowary paper (Badros, Borning, Stuckey) as engineered in kiwi,
 /// with a lexicographic objective (one row per priority level) in place of kiwi's weights.
 public final class Solver {
+    /// The largest magnitude of a coefficient, a constant or a suggested value the solver takes;
+    /// beyond it a call throws `magnitudeTooLarge`. Below it, the tests that decide whether a
+    /// constraint conflicts or is redundant scale with the magnitudes in the system, so a system
+    /// at 1e6 is solved as one at 100 (Docs/Solver.md, "Numeric limits").
+    public static let maximumMagnitude: Double = 1e9
+
     // The stored properties opt out of dynamic exclusivity checks (each access to a class's
     // stored property otherwise pays one; they were 8–12% of a small system's build). No access
     // can overlap: only the solver's own methods touch them, none of them calls out to code that
@@ -52,8 +58,9 @@ public final class Solver {
 
     private struct Edit {
         let constraint: Constraint
-        /// The edit constraint's tag (it never changes), kept here so a suggestion looks up nothing else.
-        let tag: Tag
+        /// The edit constraint's tag (it changes only when the tableau is rebuilt), kept here so
+        /// a suggestion looks up nothing else.
+        var tag: Tag
         /// The last suggested value (the edit constraint holds `variable == value`).
         var value: Double
     }
@@ -64,7 +71,8 @@ public final class Solver {
 
     /// Adds a constraint.
     /// - Throws: `unsatisfiableConstraint` (with a minimal conflicting set) when a required
-    ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`.
+    ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`,
+    ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
@@ -94,48 +102,54 @@ public final class Solver {
 
     /// Changes the constant a constraint in the solver holds to, in place (as Auto Layout does for
     /// an active constraint), as if its expression's constant were `constant`.
-    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
-    ///   required constraint can no longer hold; the solver is then left as it was.
+    /// - Throws: `unknownConstraint`, `nonFiniteValue`, `magnitudeTooLarge`, or
+    ///   `unsatisfiableConstraint` when a required constraint can no longer hold; the solver is
+    ///   then left as it was.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+        try check(constant, "constant \(constant) for \(constraint)")
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        let delta = constant - record.constant
-        guard delta != 0 else { return }
-        // Only a required constraint can fail to move; the others are journaled for nothing.
-        let opened = constraint.priority.isRequired && tableau.beginTransaction()
-        if needsReinsertion(record.tag) {
-            let savedRecords = records
-            if remove(record) { _ = tableau.optimize() }
-            records[key] = nil
-            do {
-                try insert(constraint, constant: constant, explainingConflicts: false)
-                records[key]!.order = record.order
-            } catch {
-                records = savedRecords
-                try failConstantChange(constraint, to: constant, opened: opened)
-            }
-        } else {
-            shiftConstant(of: record.tag, by: delta)
-            guard tableau.dualOptimize() else {
-                try failConstantChange(constraint, to: constant, opened: opened)
-            }
-            records[key]!.constant = constant
+        guard constant != record.constant else { return }
+        let opened = tableau.beginTransaction()
+        if moveConstant(record, to: constant) {
+            if opened { tableau.commit() }
+            return
         }
-        if opened { tableau.commit() }
-    }
-
-    /// Rolls a failed constant change back and throws the conflict it met.
-    private func failConstantChange(
-        _ constraint: Constraint, to constant: Double, opened: Bool
-    ) throws(SolverError) -> Never {
         if opened { tableau.rollback() }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
             priority: constraint.priority)
         let others = heldConstraints().filter { $0.original !== constraint }
+        if !constraint.priority.isRequired || Solver.canHoldTogether(others.map(\.held) + [probe]) {
+            // The change can hold (a constraint below required always can): the incremental
+            // step failed by rounding alone, so the tableau is built afresh.
+            try rebuild(changing: key, to: constant)
+            return
+        }
         let conflicts = minimalConflict(adding: probe, to: others)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts.map { $0 === probe ? constraint : $0 })
+    }
+
+    /// Moves the constant `record`'s constraint holds to; false when the rows cannot be made
+    /// feasible (the caller rolls back).
+    private func moveConstant(_ record: Record, to constant: Double) -> Bool {
+        let key = ObjectIdentifier(record.constraint)
+        if needsReinsertion(record.tag) {
+            if remove(record) { _ = tableau.optimize() }
+            records[key] = nil
+            do {
+                try insert(record.constraint, constant: constant, explainingConflicts: false)
+            } catch {
+                records[key] = record
+                return false
+            }
+            records[key]!.order = record.order
+            return true
+        }
+        shiftConstant(of: record.tag, by: constant - record.constant)
+        guard tableau.dualOptimize() else { return false }
+        records[key]!.constant = constant
+        return true
     }
 
     /// A required equality whose dummy is basic, or shares a row with a basic dummy, cannot have
@@ -174,16 +188,26 @@ public final class Solver {
     }
 
     /// Suggests a value for an edit variable; the solver re-solves with the dual simplex.
-    /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
+    /// - Throws: `unknownEditVariable`, `nonFiniteValue`, `magnitudeTooLarge`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        try check(value, "suggested value \(value) for \(variable)")
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
         edits[key]!.value = value
         shiftConstant(of: edit.tag, by: -delta)
-        let feasible = tableau.dualOptimize()
-        assert(feasible, "an edit is never required, so the dual simplex always succeeds")
+        guard !tableau.dualOptimize() else { return }
+        // An edit is never required, so only rounding can stop the dual simplex (the step is not
+        // journaled: suggestions are the hot path). The tableau is built afresh with the value.
+        do {
+            try rebuild()
+        } catch {
+            // The required constraints held before the call, so only rounding could make a fresh
+            // build fail too; the solver is built with the previous value and the error reported.
+            edits[key]!.value = edit.value
+            try? rebuild()
+            throw error
+        }
     }
 
     // MARK: - Values
@@ -212,6 +236,16 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
+        for term in constraint.expression.terms {
+            try check(term.coefficient, "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        try check(constraint.expression.constant, "the constant of \(constraint)")
+    }
+
+    /// Throws unless `value` is a finite number of magnitude at most `maximumMagnitude`.
+    private func check(_ value: Double, _ place: @autoclosure () -> String) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(place()) }
+        guard abs(value) <= Solver.maximumMagnitude else { throw .magnitudeTooLarge(place()) }
     }
 
     /// Adds `constraint` holding to `constant`; all or nothing.
@@ -230,7 +264,7 @@ public final class Solver {
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
+        if subject == nil && row.hasOnlyDummies && abs(row.constant) <= tableau.zeroTolerance(for: row) {
             subject = tag.marker  // redundant with the constraints already there
         }
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
@@ -254,9 +288,15 @@ public final class Solver {
                 tableau.forgetSymbols(from: symbolCount)
             }
             forgetVariables(from: variableCount)
-            let conflicts = explainingConflicts
-                ? minimalConflict(adding: constraint, to: heldConstraints()) : [constraint]
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            guard explainingConflicts else { throw .unsatisfiableConstraint(constraint, conflicts: [constraint]) }
+            let held = heldConstraints()
+            if Solver.canHoldTogether(held.map(\.held) + [constraint]) {
+                // The constraint can hold: the incremental step failed by rounding alone, so the
+                // tableau is built afresh with it.
+                try rebuild(adding: constraint)
+                return
+            }
+            throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
         }
         if opened { tableau.commit() }
         // A subject new to the tableau changed no row and no objective level.
@@ -414,6 +454,45 @@ public final class Solver {
             tableau.objective.insert(Row(), at: index)
         }
         return index
+    }
+
+    /// Builds the tableau afresh from the constraints and edits in the solver, in the order they
+    /// were added, each at the constant it holds to now (`constant` for the one `changing` names),
+    /// then `adding` (new, last). For the rare call whose incremental step fails by rounding
+    /// alone: a fresh build is the reference every incremental step must agree with. Throws the
+    /// failure of a required constraint (numerically impossible to add afresh) and then leaves
+    /// the solver as it was.
+    private func rebuild(
+        changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
+    ) throws(SolverError) {
+        let saved = (
+            tableau: tableau, levelPriorities: levelPriorities, records: records, nextOrder: nextOrder,
+            variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
+            values: values, edits: edits)
+        let entries = records.values.sorted { $0.order < $1.order }
+        var editConstants: [ObjectIdentifier: Double] = [:]
+        for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
+        tableau = Tableau()
+        levelPriorities = []
+        records = [:]
+        variableIndex = [:]
+        variables = []
+        variableSymbols = []
+        for entry in saved.variables { _ = symbol(for: entry.variable) }
+        values = saved.values
+        do {
+            for record in entries {
+                let key = ObjectIdentifier(record.constraint)
+                let held = key == changed ? constant : editConstants[key] ?? record.constant
+                try insert(record.constraint, constant: held, explainingConflicts: false)
+                records[key]!.order = record.order
+            }
+            if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
+        } catch {
+            (tableau, levelPriorities, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            throw error
+        }
+        for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
     }
 
     /// The required constraints in the solver, in the order they were added, each with the

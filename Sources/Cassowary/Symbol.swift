@@ -30,8 +30,15 @@ struct Symbol: Hashable, Comparable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Coefficients and constants closer to zero than this are treated as zero.
+/// Coefficients closer to zero than this are treated as zero (and dropped from rows).
 let epsilon = 1.0e-8
 
 @inline(__always)
 func isNearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+/// The relative tolerance of the tests that decide whether a row's constant is zero: a constant
+/// is zero when it is within this fraction of the largest magnitude in the tableau (and never
+/// below `epsilon`). Rounding leaves constants a few units in the last place of the values they
+/// were computed from (6e-8 where values reach 1e6, 6e-14 of them); an absolute test would call
+/// that a conflict.
+let relativeEpsilon = 1.0e-11

@@ -320,9 +320,14 @@ struct Tableau {
         eliminate(marker)
     }
 
-    /// The restricted row to pivot a nonbasic marker into: the one that limits it most, first
-    /// among those it would decrease (lowest id on ties); nil when no restricted row mentions it.
+    /// The row to pivot a nonbasic marker into. A basic dummy's row (a required equality that was
+    /// redundant when added: its dummy equals a sum of other dummies) comes first, lowest id
+    /// first: it holds at exactly zero, so it blocks the marker at once, and the pivot hands its
+    /// equation over to that constraint, moving no value. Otherwise the restricted row that limits
+    /// the marker most, first among those it would decrease (lowest id on ties); nil when no such
+    /// row mentions it.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
         var first: (symbol: Symbol, ratio: Double)?
         var second: (symbol: Symbol, ratio: Double)?
         func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
@@ -332,6 +337,10 @@ struct Tableau {
         }
         forEachRow(mentioning: marker) { basic, row in
             guard basic.kind != .external else { return }
+            if basic.kind == .dummy {
+                if dummy == nil || basic < dummy! { dummy = basic }
+                return
+            }
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
@@ -341,7 +350,18 @@ struct Tableau {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        return first?.symbol ?? second?.symbol
+        return dummy ?? first?.symbol ?? second?.symbol
+    }
+
+    /// How far from zero a row's constant may be and still count as zero: `relativeEpsilon` of
+    /// the largest magnitude among the constants of the rows and of `row` (the values the
+    /// constant was computed from), and never less than `epsilon`. Read only where a decision
+    /// turns on it (a conflict or a redundancy), so scanning the rows costs nothing on the
+    /// common paths.
+    func zeroTolerance(for row: Row) -> Double {
+        var magnitude = abs(row.constant)
+        for case let basic? in rows { magnitude = max(magnitude, abs(basic.constant)) }
+        return max(epsilon, relativeEpsilon * magnitude)
     }
 
     /// Adds `coefficient × symbol` to the objective row `level`, expanding a basic symbol.
