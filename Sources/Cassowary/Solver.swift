@@ -19,9 +19,7 @@ public final class Solver {
     // stored property otherwise pays one; they were 8–12% of a small system's build). No access
     // can overlap: only the solver's own methods touch them, none of them calls out to code that
     // could re-enter the solver, and a `Solver` is not `Sendable`, so one thread uses it at a time.
-    @exclusivity(unchecked) var tableau = Tableau()
-    /// The priority of each objective level, parallel to `tableau.objective`, highest first.
-    @exclusivity(unchecked) private var levelPriorities: [Priority] = []
+    @exclusivity(unchecked) private(set) var tableau = Tableau()
     @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) private var nextOrder = 0
     @exclusivity(unchecked) private var variableIndex: [ObjectIdentifier: Int] = [:]
@@ -110,12 +108,7 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant != record.constant else { return }
-        let opened = tableau.beginTransaction()
-        if moveConstant(record, to: constant) {
-            if opened { tableau.commit() }
-            return
-        }
-        if opened { tableau.rollback() }
+        if atomically({ moveConstant(record, to: constant) }) { return }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
             priority: constraint.priority)
@@ -252,10 +245,10 @@ public final class Solver {
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
-        let symbolCount = tableau.symbolCount
+        let mark = tableau.symbolMark()
         let variableCount = variables.count
         var (row, tag) = makeRow(for: constraint, constant: constant)
-        if let fresh = freshSubject(row, madeSince: symbolCount) {
+        if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
             record(constraint, tag, constant, mayLeaveOptimum: false)
@@ -268,7 +261,6 @@ public final class Solver {
             subject = tag.marker  // redundant with the constraints already there
         }
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
-        var opened = false
         let added: Bool
         if let subject {
             row.solve(for: subject)
@@ -278,15 +270,10 @@ public final class Solver {
         } else if row.hasOnlyDummies {
             added = false
         } else {
-            opened = tableau.beginTransaction(symbolCount: symbolCount)
-            added = tableau.addWithArtificialVariable(row)
+            added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
         }
         guard added else {
-            if opened {
-                tableau.rollback()
-            } else if !tableau.inTransaction {
-                tableau.forgetSymbols(from: symbolCount)
-            }
+            tableau.forgetSymbols(since: mark)  // the symbols of a row never added
             forgetVariables(from: variableCount)
             guard explainingConflicts else { throw .unsatisfiableConstraint(constraint, conflicts: [constraint]) }
             let held = heldConstraints()
@@ -298,9 +285,8 @@ public final class Solver {
             }
             throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
         }
-        if opened { tableau.commit() }
         // A subject new to the tableau changed no row and no objective level.
-        record(constraint, tag, constant, mayLeaveOptimum: subject.map { Int($0.id) < symbolCount } ?? true)
+        record(constraint, tag, constant, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
     }
 
     /// Files a constraint just added to the tableau, adds its errors to the objective and
@@ -313,7 +299,7 @@ public final class Solver {
         nextOrder += 1
         var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired {
-            let level = objectiveLevel(for: constraint.priority)
+            let level = tableau.objectiveLevel(for: constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: 1, level: level)
@@ -326,12 +312,12 @@ public final class Solver {
     /// constraint can define it as written, whatever the other rows hold. The one with the
     /// largest coefficient (lowest id on ties), if that is at least a tenth of the largest
     /// coefficient of any user variable in the row (a steady pivot).
-    private func freshSubject(_ row: Row, madeSince symbolCount: Int) -> Symbol? {
+    private func freshSubject(_ row: Row, madeSince mark: Tableau.SymbolMark) -> Symbol? {
         var largest = 0.0
         var best: Row.Cell?
         for cell in row.cells where cell.symbol.kind == .external {
             largest = max(largest, abs(cell.coefficient))
-            if Int(cell.symbol.id) >= symbolCount && (best == nil || abs(cell.coefficient) > abs(best!.coefficient)) {
+            if tableau.isNew(cell.symbol, since: mark) && (best == nil || abs(cell.coefficient) > abs(best!.coefficient)) {
                 best = cell
             }
         }
@@ -411,7 +397,7 @@ public final class Solver {
         let tag = record.tag
         var optimumMayMove = !tableau.isBasic(tag.marker)
         if !record.constraint.priority.isRequired {
-            let level = objectiveLevel(for: record.constraint.priority)
+            let level = tableau.objectiveLevel(for: record.constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: -1, level: level)
@@ -446,14 +432,14 @@ public final class Solver {
         values.removeLast(values.count - count)
     }
 
-    /// The objective row of `priority`, created (empty) when it is new.
-    private func objectiveLevel(for priority: Priority) -> Int {
-        let index = levelPriorities.firstIndex { $0 <= priority } ?? levelPriorities.count
-        if index == levelPriorities.count || levelPriorities[index] != priority {
-            levelPriorities.insert(priority, at: index)
-            tableau.objective.insert(Row(), at: index)
-        }
-        return index
+    /// Runs `step` in a transaction of the tableau, rolled back when the step returns false (the
+    /// symbols made since `mark`, by default since now, forgotten). The one way the solver opens
+    /// transactions; they nest.
+    private func atomically(keepingSymbolsBefore mark: Tableau.SymbolMark? = nil, _ step: () -> Bool) -> Bool {
+        tableau.beginTransaction(keepingSymbolsBefore: mark)
+        let done = step()
+        if done { tableau.commit() } else { tableau.rollback() }
+        return done
     }
 
     /// Builds the tableau afresh from the constraints and edits in the solver, in the order they
@@ -466,14 +452,13 @@ public final class Solver {
         changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
     ) throws(SolverError) {
         let saved = (
-            tableau: tableau, levelPriorities: levelPriorities, records: records, nextOrder: nextOrder,
+            tableau: tableau, records: records, nextOrder: nextOrder,
             variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
             values: values, edits: edits)
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
         tableau = Tableau()
-        levelPriorities = []
         records = [:]
         variableIndex = [:]
         variables = []
@@ -489,7 +474,7 @@ public final class Solver {
             }
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
         } catch {
-            (tableau, levelPriorities, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
             throw error
         }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }

@@ -1,7 +1,8 @@
 /// A symbol of the simplex tableau: a user variable, a slack, an error or a dummy.
 ///
-/// Symbols are small integers handed out in increasing order; every choice the solver makes
-/// between symbols (entering, leaving, subject) prefers the lowest id, so results never depend on
+/// Symbols are small integers handed out in increasing order. Every choice the solver makes
+/// between symbols (entering, leaving, subject) is made by value first (a reduced cost, a pivot's
+/// size, how many rows a symbol is in) and then by the lowest id, so results never depend on
 /// hashing or on the order a dictionary happens to iterate in.
 struct Symbol: Hashable, Comparable, Sendable {
     /// What a symbol stands for.
