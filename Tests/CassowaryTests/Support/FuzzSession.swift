@@ -3,7 +3,8 @@ import Cassowary
 /// A sequence of solver calls on `variableCount` variables, run on a fresh solver with the
 /// invariants checked after every call:
 /// - a call fails exactly when it must (a number beyond the limit, an unknown constraint or edit
-///   variable, a duplicate edit), and only a required constraint can be unsatisfiable;
+///   variable, a duplicate edit), and only a required constraint can be unsatisfiable, when a
+///   fresh solver given the required constraints cannot take it either;
 /// - a failed call changes nothing: the values (bit for bit), the constraint list, the edits;
 /// - every required constraint in the solver holds, to a tolerance scaled by the magnitudes;
 /// - at the end, every priority level is violated exactly as much as in a fresh solver given
@@ -85,6 +86,9 @@ struct FuzzSession {
             trace.append(outcome.rawValue)
             trace += after
             if let failure = judge(call, outcome, model) { return (Failure(kind: failure.0, step: step, message: failure.1), trace) }
+            if outcome == .unsatisfiable && freshSolverTakes(call, model, x) {
+                return (Failure(kind: "spurious-unsatisfiable", step: step, message: "a fresh solver takes it"), trace)
+            }
             if outcome != .success {
                 if after != before || solver.constraints.map(ObjectIdentifier.init) != constraintsBefore
                     || x.map(solver.hasEditVariable) != editsBefore
@@ -144,6 +148,24 @@ struct FuzzSession {
         }
         if outcome == .success || (outcome == .unsatisfiable && mayBeUnsatisfiable) { return nil }
         return ("unexpected-error", "\(outcome)")
+    }
+
+    /// True when a fresh solver takes the required constraints held and the one the call adds or
+    /// changes: the call was refused as unsatisfiable although it can hold.
+    private func freshSolverTakes(_ call: FuzzCall, _ model: Model, _ x: [Variable]) -> Bool {
+        guard let id = call.constraintID else { return false }
+        var changed = model
+        if case .setConstant(_, let value) = call { changed.constants[id] = value }
+        let fresh = Solver()
+        do throws(SolverError) {
+            for other in model.held.sorted() where other != id && model.constraints[other]!.priority.isRequired {
+                try fresh.addConstraint(model.current(other))
+            }
+            try fresh.addConstraint(changed.current(id))
+        } catch {
+            return false
+        }
+        return true
     }
 
     private func apply(_ call: FuzzCall, to model: inout Model) {
