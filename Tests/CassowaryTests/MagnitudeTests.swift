@@ -6,7 +6,7 @@ import Testing
 @Suite struct MagnitudeTests {
     let x = (0..<8).map { Variable("x\($0)") }
 
-    /// Every required constraint of `solver` holds to `relativeEpsilon` of `scale`.
+    /// Every required constraint of `solver` holds to 1e-9 of `scale`.
     func requiredConstraintsHold(_ solver: Solver, scale: Double) -> Bool {
         solver.updateVariables()
         return solver.constraints.allSatisfy {
