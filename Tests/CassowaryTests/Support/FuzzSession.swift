@@ -6,7 +6,8 @@ import Cassowary
 ///   variable, a duplicate edit), and only a required constraint can be unsatisfiable, when a
 ///   fresh solver given the required constraints cannot take it either;
 /// - a failed call changes nothing: the values (bit for bit), the constraint list, the edits;
-/// - every required constraint in the solver holds, to a tolerance scaled by the magnitudes;
+/// - every required constraint in the solver holds, to a tolerance scaled by the largest
+///   magnitude the session has held (rounding left by a value of 1e9 stays when it returns to 0);
 /// - at the end, every priority level is violated exactly as much as in a fresh solver given
 ///   the final constraints and edits (which takes every required one).
 /// `run()` returns the first broken invariant and a trace (outcomes and values) that must be the
@@ -50,6 +51,29 @@ struct FuzzSession {
         var constants: [Int: Double] = [:]
         var held: Set<Int> = []
         var edits: [(variable: Int, priority: Priority, value: Double)] = []
+        /// The largest magnitude held so far (values, constants, suggestions), and the largest
+        /// coefficient.
+        var peak = 1.0
+        var peakCoefficient = 1.0
+
+        /// Takes in the magnitudes of the constants and suggestions held now.
+        mutating func observeInputs() {
+            for id in held {
+                peak = max(peak, abs(constants[id]!))
+                for term in constraints[id]!.expression.terms { peakCoefficient = max(peakCoefficient, abs(term.coefficient)) }
+            }
+            for edit in edits { peak = max(peak, abs(edit.value)) }
+        }
+
+        /// Takes in the magnitudes of the values (once they are checked: a wrong value must not
+        /// widen the tolerance that judges it).
+        mutating func observeValues(_ solver: Solver, _ x: [Variable]) {
+            for variable in x { peak = max(peak, abs(solver.value(of: variable))) }
+        }
+
+        /// How far values may stray from exact: `1e-9` of the largest magnitude held, times the
+        /// largest coefficient.
+        var tolerance: Double { 1e-9 * peak * peakCoefficient }
 
         func isEdit(_ variable: Int) -> Bool { edits.contains { $0.variable == variable } }
 
@@ -98,9 +122,11 @@ struct FuzzSession {
             } else {
                 apply(call, to: &model)
             }
-            if let broken = brokenRequiredConstraint(solver, x, model) {
+            model.observeInputs()
+            if let broken = brokenRequiredConstraint(solver, model) {
                 return (Failure(kind: "required-violated", step: step, message: broken), trace)
             }
+            model.observeValues(solver, x)
         }
         if let difference = differenceFromFresh(solver, x, model) {
             return (Failure(kind: "incremental-differs-from-fresh", step: calls.count - 1, message: difference), trace)
@@ -180,22 +206,8 @@ struct FuzzSession {
         }
     }
 
-    /// How far values may stray from exact: `1e-9` of the largest magnitude in the system (the
-    /// values, constants and suggestions, times the largest coefficient).
-    private func tolerance(_ solver: Solver, _ x: [Variable], _ model: Model) -> Double {
-        var magnitude = 1.0
-        var coefficient = 1.0
-        for id in model.held {
-            magnitude = max(magnitude, abs(model.constants[id]!))
-            for term in model.constraints[id]!.expression.terms { coefficient = max(coefficient, abs(term.coefficient)) }
-        }
-        for edit in model.edits { magnitude = max(magnitude, abs(edit.value)) }
-        for variable in x { magnitude = max(magnitude, abs(solver.value(of: variable))) }
-        return 1e-9 * magnitude * coefficient
-    }
-
-    private func brokenRequiredConstraint(_ solver: Solver, _ x: [Variable], _ model: Model) -> String? {
-        let tolerance = tolerance(solver, x, model)
+    private func brokenRequiredConstraint(_ solver: Solver, _ model: Model) -> String? {
+        let tolerance = model.tolerance
         for id in model.held.sorted() where model.constraints[id]!.priority.isRequired {
             let violation = SystemFixture.violation(of: model.current(id), in: solver)
             if violation > tolerance { return "c\(id) violated by \(violation) (tolerance \(tolerance))" }
@@ -224,7 +236,7 @@ struct FuzzSession {
             return judged.reduce(into: [:]) { $0[$1.priority, default: 0] += SystemFixture.violation(of: $1, in: solver) }
         }
         let incremental = violations(solver), rebuilt = violations(fresh)
-        let tolerance = Double(judged.count + 1) * max(self.tolerance(solver, x, model), self.tolerance(fresh, x, model))
+        let tolerance = Double(judged.count + 1) * model.tolerance
         for priority in rebuilt.keys.sorted(by: >) {
             let found = incremental[priority] ?? 0, least = rebuilt[priority]!
             if abs(found - least) > tolerance {
