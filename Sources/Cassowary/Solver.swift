@@ -229,10 +229,12 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
-        for term in constraint.expression.terms {
-            try check(term.coefficient, "the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        for term in constraint.expression.terms where abs(term.coefficient) > Solver.maximumMagnitude {
+            throw .magnitudeTooLarge("the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }
-        try check(constraint.expression.constant, "the constant of \(constraint)")
+        guard abs(constraint.expression.constant) <= Solver.maximumMagnitude else {
+            throw .magnitudeTooLarge("the constant of \(constraint)")
+        }
     }
 
     /// Throws unless `value` is a finite number of magnitude at most `maximumMagnitude`.
@@ -257,7 +259,7 @@ public final class Solver {
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.hasOnlyDummies && abs(row.constant) <= tableau.zeroTolerance(for: row) {
+        if subject == nil && row.hasOnlyDummies && tableau.isZero(row.constant, for: row) {
             subject = tag.marker  // redundant with the constraints already there
         }
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.

@@ -103,7 +103,7 @@ extension Tableau {
             guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else {
                 // Nothing can raise the row: a conflict, unless it is below zero by rounding only.
-                if -row.constant <= zeroTolerance(for: row) { continue }
+                if isZero(row.constant, for: row) { continue }
                 infeasible = []
                 return false
             }
@@ -164,7 +164,7 @@ extension Tableau {
         setRow(art, row)
         artificial = row
         _ = optimize(artificialGoal: true)
-        let satisfied = abs(artificial!.constant) <= zeroTolerance(for: row)
+        let satisfied = isZero(artificial!.constant, for: row)
         artificial = nil
         guard satisfied else { return false }
         if isBasic(art) {

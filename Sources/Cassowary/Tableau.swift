@@ -380,15 +380,15 @@ struct Tableau {
         return dummy ?? first?.symbol ?? second?.symbol
     }
 
-    /// How far from zero a row's constant may be and still count as zero: `relativeEpsilon` of
-    /// the largest magnitude among the constants of the rows and of `row` (the values the
-    /// constant was computed from), and never less than `epsilon`. Read only where a decision
-    /// turns on it (a conflict or a redundancy), so scanning the rows costs nothing on the
-    /// common paths.
-    func zeroTolerance(for row: Row) -> Double {
+    /// True when `value` (computed with `row`) counts as zero: it is within `relativeEpsilon` of
+    /// the largest magnitude among the constants of the rows and of `row` (the values it was
+    /// computed from), or within `epsilon`. Asked only where a decision turns on it (a conflict or
+    /// a redundancy), and the rows are scanned only when `value` is beyond `epsilon`.
+    func isZero(_ value: Double, for row: Row) -> Bool {
+        if isNearZero(value) { return true }
         var magnitude = abs(row.constant)
         for case let basic? in rows { magnitude = max(magnitude, abs(basic.constant)) }
-        return max(epsilon, relativeEpsilon * magnitude)
+        return abs(value) <= relativeEpsilon * magnitude
     }
 
     /// The objective level of `priority`, created (empty) when it is new.
