@@ -384,6 +384,7 @@ struct Tableau {
     /// the largest magnitude among the constants of the rows and of `row` (the values it was
     /// computed from), or within `epsilon`. Asked only where a decision turns on it (a conflict or
     /// a redundancy), and the rows are scanned only when `value` is beyond `epsilon`.
+    @inline(never)  // rare: kept out of the simplex loops that ask it
     func isZero(_ value: Double, for row: Row) -> Bool {
         if isNearZero(value) { return true }
         var magnitude = abs(row.constant)
