@@ -1,3 +1,5 @@
+import Foundation
+
 /// Delta debugging (Zeller's ddmin, removing chunks): a sublist of `items` for which `fails`
 /// still holds, from which no single chunk at the finest granularity can be dropped.
 func shrink<Item>(_ items: [Item], while fails: ([Item]) -> Bool) -> [Item] {
@@ -33,13 +35,31 @@ extension FuzzSession {
         return FuzzSession(variableCount: variableCount, calls: FuzzCall.normalized(calls))
     }
 
-    /// The session as Swift source that replays it (each call annotated with how it ended).
+    /// The session as Swift source that replays it: a call that threw is written `try?`, with
+    /// the error it gave.
     var source: String {
+        let trace = run().trace  // per call: its outcome, then the values
         var lines = [
             "let x = (0..<\(variableCount)).map { Variable(\"x\\($0)\") }",
             "let solver = Solver()",
         ]
-        for call in calls { lines.append(call.source) }
+        for (index, call) in calls.enumerated() {
+            let position = index * (variableCount + 1)
+            let outcome = position < trace.count ? Outcome(rawValue: trace[position]) : nil
+            if let outcome, outcome != .success {
+                lines.append(call.source.replacingLastCall(with: "try? ") + "  // threw \(outcome)")
+            } else {
+                lines.append(call.source)
+            }
+        }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The statement with its last `try ` replaced (the call of a two-line add).
+    fileprivate func replacingLastCall(with prefix: String) -> String {
+        guard let range = range(of: "try ", options: .backwards) else { return self }
+        return replacingCharacters(in: range, with: prefix)
     }
 }
