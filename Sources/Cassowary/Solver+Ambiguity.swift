@@ -9,6 +9,7 @@ extension Solver {
     /// step, or, when every such move is blocked by a degenerate row, if its minimum and maximum
     /// over the optimal face differ.
     public func ambiguousVariables() -> [Variable] {
+        var tableau = self.tableau  // a copy: expanding rows uses its scratch space
         let nonbasic = tableau.mentionedNonbasicSymbols()
         func isFree(_ symbol: Symbol) -> Bool {
             symbol.isPivotable && !tableau.isBasic(symbol)
@@ -43,14 +44,12 @@ extension Solver {
     private static func isConstant(_ expression: Row, on face: Tableau, free: Set<Symbol>) -> Bool {
         var extremes: [Double] = []
         for sign in [1.0, -1.0] {
-            var copy = face
             var goal = Row(constant: sign * expression.constant)
             for cell in expression.cells where free.contains(cell.symbol) {
                 goal.insert(cell.symbol, coefficient: sign * cell.coefficient)
             }
-            copy.objective = [goal]
-            guard copy.optimize() == .optimal else { return false }
-            extremes.append(sign * copy.objective[0].constant)
+            guard let minimum = face.minimum(of: goal) else { return false }
+            extremes.append(sign * minimum)
         }
         return abs(extremes[0] - extremes[1]) <= 1e-7 * max(1, abs(extremes[0]))
     }

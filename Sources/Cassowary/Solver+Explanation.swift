@@ -46,7 +46,8 @@ extension Solver {
         guard let symbol = symbolOf(variable) else {
             return Dependence(value: 0, isBasic: false, constraints: [], freeVariables: [variable])
         }
-        let row = tableau.expression(of: symbol)
+        var reader = tableau  // expanding a row uses the tableau's scratch space
+        let row = reader.expression(of: symbol)
         let owners = constraintsBySymbol()
         let variableOf = Dictionary(uniqueKeysWithValues: variables.map { ($0.symbol, $0.variable) })
         var mentioned: [Record] = []
@@ -95,10 +96,11 @@ extension Solver {
             let expression = copy.expression(of: symbol)
             var goal = Row(constant: sign * expression.constant)
             for cell in expression.cells { goal.insert(cell.symbol, coefficient: sign * cell.coefficient) }
-            copy.objective.append(goal)
-            let outcome = copy.optimize()
-            let value = outcome == .optimal ? sign * copy.objective.last!.constant : nil
-            ends.append((value, outcome == .optimal ? currentValues(of: copy) : [:]))
+            if let (least, optimized) = copy.minimizedOnOptimalFace(goal) {
+                ends.append((sign * least, currentValues(of: optimized)))
+            } else {
+                ends.append((nil, [:]))
+            }
         }
         if let lower = ends[0].value, let upper = ends[1].value, abs(upper - lower) <= 1e-7 * max(1, abs(lower)) {
             return nil

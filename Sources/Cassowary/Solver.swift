@@ -9,13 +9,17 @@
 /// The algorithm follows the Cassowary paper (Badros, Borning, Stuckey) as engineered in kiwi,
 /// with a lexicographic objective (one row per priority level) in place of kiwi's weights.
 public final class Solver {
+    /// The largest magnitude of a coefficient, a constant or a suggested value the solver takes;
+    /// beyond it a call throws `magnitudeTooLarge`. Below it, the tests that decide whether a
+    /// constraint conflicts or is redundant scale with the magnitudes in the system, so a system
+    /// at 1e6 is solved as one at 100 (Docs/Solver.md, "Numeric limits").
+    public static let maximumMagnitude: Double = 1e9
+
     // The stored properties opt out of dynamic exclusivity checks (each access to a class's
     // stored property otherwise pays one; they were 8–12% of a small system's build). No access
     // can overlap: only the solver's own methods touch them, none of them calls out to code that
     // could re-enter the solver, and a `Solver` is not `Sendable`, so one thread uses it at a time.
-    @exclusivity(unchecked) var tableau = Tableau()
-    /// The priority of each objective level, parallel to `tableau.objective`, highest first.
-    @exclusivity(unchecked) private var levelPriorities: [Priority] = []
+    @exclusivity(unchecked) private(set) var tableau = Tableau()
     @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     @exclusivity(unchecked) private var nextOrder = 0
     @exclusivity(unchecked) private var variableIndex: [ObjectIdentifier: Int] = [:]
@@ -52,8 +56,9 @@ public final class Solver {
 
     private struct Edit {
         let constraint: Constraint
-        /// The edit constraint's tag (it never changes), kept here so a suggestion looks up nothing else.
-        let tag: Tag
+        /// The edit constraint's tag (it changes only when the tableau is rebuilt), kept here so
+        /// a suggestion looks up nothing else.
+        var tag: Tag
         /// The last suggested value (the edit constraint holds `variable == value`).
         var value: Double
     }
@@ -64,7 +69,8 @@ public final class Solver {
 
     /// Adds a constraint.
     /// - Throws: `unsatisfiableConstraint` (with a minimal conflicting set) when a required
-    ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`.
+    ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`,
+    ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
@@ -94,48 +100,49 @@ public final class Solver {
 
     /// Changes the constant a constraint in the solver holds to, in place (as Auto Layout does for
     /// an active constraint), as if its expression's constant were `constant`.
-    /// - Throws: `unknownConstraint`, `nonFiniteValue`, or `unsatisfiableConstraint` when a
-    ///   required constraint can no longer hold; the solver is then left as it was.
+    /// - Throws: `unknownConstraint`, `nonFiniteValue`, `magnitudeTooLarge`, or
+    ///   `unsatisfiableConstraint` when a required constraint can no longer hold; the solver is
+    ///   then left as it was.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+        try check(constant, "constant \(constant) for \(constraint)")
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        let delta = constant - record.constant
-        guard delta != 0 else { return }
-        // Only a required constraint can fail to move; the others are journaled for nothing.
-        let opened = constraint.priority.isRequired && tableau.beginTransaction()
-        if needsReinsertion(record.tag) {
-            let savedRecords = records
-            if remove(record) { _ = tableau.optimize() }
-            records[key] = nil
-            do {
-                try insert(constraint, constant: constant, explainingConflicts: false)
-                records[key]!.order = record.order
-            } catch {
-                records = savedRecords
-                try failConstantChange(constraint, to: constant, opened: opened)
-            }
-        } else {
-            shiftConstant(of: record.tag, by: delta)
-            guard tableau.dualOptimize() else {
-                try failConstantChange(constraint, to: constant, opened: opened)
-            }
-            records[key]!.constant = constant
-        }
-        if opened { tableau.commit() }
-    }
-
-    /// Rolls a failed constant change back and throws the conflict it met.
-    private func failConstantChange(
-        _ constraint: Constraint, to constant: Double, opened: Bool
-    ) throws(SolverError) -> Never {
-        if opened { tableau.rollback() }
+        guard constant != record.constant else { return }
+        if atomically({ moveConstant(record, to: constant) }) { return }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
             priority: constraint.priority)
         let others = heldConstraints().filter { $0.original !== constraint }
+        if !constraint.priority.isRequired || Solver.canHoldTogether(others.map(\.held) + [probe]) {
+            // The change can hold (a constraint below required always can): the incremental
+            // step failed by rounding alone, so the tableau is built afresh.
+            try rebuild(changing: key, to: constant)
+            return
+        }
         let conflicts = minimalConflict(adding: probe, to: others)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts.map { $0 === probe ? constraint : $0 })
+    }
+
+    /// Moves the constant `record`'s constraint holds to; false when the rows cannot be made
+    /// feasible (the caller rolls back).
+    private func moveConstant(_ record: Record, to constant: Double) -> Bool {
+        let key = ObjectIdentifier(record.constraint)
+        if needsReinsertion(record.tag) {
+            if remove(record) { _ = tableau.optimize() }
+            records[key] = nil
+            do {
+                try insert(record.constraint, constant: constant, explainingConflicts: false)
+            } catch {
+                records[key] = record
+                return false
+            }
+            records[key]!.order = record.order
+            return true
+        }
+        shiftConstant(of: record.tag, by: constant - record.constant)
+        guard tableau.dualOptimize() else { return false }
+        records[key]!.constant = constant
+        return true
     }
 
     /// A required equality whose dummy is basic, or shares a row with a basic dummy, cannot have
@@ -174,16 +181,26 @@ public final class Solver {
     }
 
     /// Suggests a value for an edit variable; the solver re-solves with the dual simplex.
-    /// - Throws: `unknownEditVariable`, `nonFiniteValue`.
+    /// - Throws: `unknownEditVariable`, `nonFiniteValue`, `magnitudeTooLarge`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        try check(value, "suggested value \(value) for \(variable)")
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.value
         edits[key]!.value = value
         shiftConstant(of: edit.tag, by: -delta)
-        let feasible = tableau.dualOptimize()
-        assert(feasible, "an edit is never required, so the dual simplex always succeeds")
+        guard !tableau.dualOptimize() else { return }
+        // An edit is never required, so only rounding can stop the dual simplex (the step is not
+        // journaled: suggestions are the hot path). The tableau is built afresh with the value.
+        do {
+            try rebuild()
+        } catch {
+            // The required constraints held before the call, so only rounding could make a fresh
+            // build fail too; the solver is built with the previous value and the error reported.
+            edits[key]!.value = edit.value
+            try? rebuild()
+            throw error
+        }
     }
 
     // MARK: - Values
@@ -212,16 +229,28 @@ public final class Solver {
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
+        for term in constraint.expression.terms where abs(term.coefficient) > Solver.maximumMagnitude {
+            throw .magnitudeTooLarge("the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        guard abs(constraint.expression.constant) <= Solver.maximumMagnitude else {
+            throw .magnitudeTooLarge("the constant of \(constraint)")
+        }
+    }
+
+    /// Throws unless `value` is a finite number of magnitude at most `maximumMagnitude`.
+    private func check(_ value: Double, _ place: @autoclosure () -> String) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue(place()) }
+        guard abs(value) <= Solver.maximumMagnitude else { throw .magnitudeTooLarge(place()) }
     }
 
     /// Adds `constraint` holding to `constant`; all or nothing.
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
-        let symbolCount = tableau.symbolCount
+        let mark = tableau.symbolMark()
         let variableCount = variables.count
         var (row, tag) = makeRow(for: constraint, constant: constant)
-        if let fresh = freshSubject(row, madeSince: symbolCount) {
+        if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
             record(constraint, tag, constant, mayLeaveOptimum: false)
@@ -230,11 +259,10 @@ public final class Solver {
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.hasOnlyDummies && isNearZero(row.constant) {
+        if subject == nil && row.hasOnlyDummies && tableau.isZero(row.constant, for: row) {
             subject = tag.marker  // redundant with the constraints already there
         }
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
-        var opened = false
         let added: Bool
         if let subject {
             row.solve(for: subject)
@@ -244,23 +272,23 @@ public final class Solver {
         } else if row.hasOnlyDummies {
             added = false
         } else {
-            opened = tableau.beginTransaction(symbolCount: symbolCount)
-            added = tableau.addWithArtificialVariable(row)
+            added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
         }
         guard added else {
-            if opened {
-                tableau.rollback()
-            } else if !tableau.inTransaction {
-                tableau.forgetSymbols(from: symbolCount)
-            }
+            tableau.forgetSymbols(since: mark)  // the symbols of a row never added
             forgetVariables(from: variableCount)
-            let conflicts = explainingConflicts
-                ? minimalConflict(adding: constraint, to: heldConstraints()) : [constraint]
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+            guard explainingConflicts else { throw .unsatisfiableConstraint(constraint, conflicts: [constraint]) }
+            let held = heldConstraints()
+            if Solver.canHoldTogether(held.map(\.held) + [constraint]) {
+                // The constraint can hold: the incremental step failed by rounding alone, so the
+                // tableau is built afresh with it.
+                try rebuild(adding: constraint)
+                return
+            }
+            throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
         }
-        if opened { tableau.commit() }
         // A subject new to the tableau changed no row and no objective level.
-        record(constraint, tag, constant, mayLeaveOptimum: subject.map { Int($0.id) < symbolCount } ?? true)
+        record(constraint, tag, constant, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
     }
 
     /// Files a constraint just added to the tableau, adds its errors to the objective and
@@ -273,7 +301,7 @@ public final class Solver {
         nextOrder += 1
         var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired {
-            let level = objectiveLevel(for: constraint.priority)
+            let level = tableau.objectiveLevel(for: constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: 1, level: level)
@@ -286,12 +314,12 @@ public final class Solver {
     /// constraint can define it as written, whatever the other rows hold. The one with the
     /// largest coefficient (lowest id on ties), if that is at least a tenth of the largest
     /// coefficient of any user variable in the row (a steady pivot).
-    private func freshSubject(_ row: Row, madeSince symbolCount: Int) -> Symbol? {
+    private func freshSubject(_ row: Row, madeSince mark: Tableau.SymbolMark) -> Symbol? {
         var largest = 0.0
         var best: Row.Cell?
         for cell in row.cells where cell.symbol.kind == .external {
             largest = max(largest, abs(cell.coefficient))
-            if Int(cell.symbol.id) >= symbolCount && (best == nil || abs(cell.coefficient) > abs(best!.coefficient)) {
+            if tableau.isNew(cell.symbol, since: mark) && (best == nil || abs(cell.coefficient) > abs(best!.coefficient)) {
                 best = cell
             }
         }
@@ -371,7 +399,7 @@ public final class Solver {
         let tag = record.tag
         var optimumMayMove = !tableau.isBasic(tag.marker)
         if !record.constraint.priority.isRequired {
-            let level = objectiveLevel(for: record.constraint.priority)
+            let level = tableau.objectiveLevel(for: record.constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: -1, level: level)
@@ -406,14 +434,52 @@ public final class Solver {
         values.removeLast(values.count - count)
     }
 
-    /// The objective row of `priority`, created (empty) when it is new.
-    private func objectiveLevel(for priority: Priority) -> Int {
-        let index = levelPriorities.firstIndex { $0 <= priority } ?? levelPriorities.count
-        if index == levelPriorities.count || levelPriorities[index] != priority {
-            levelPriorities.insert(priority, at: index)
-            tableau.objective.insert(Row(), at: index)
+    /// Runs `step` in a transaction of the tableau, rolled back when the step returns false (the
+    /// symbols made since `mark`, by default since now, forgotten). The one way the solver opens
+    /// transactions; they nest.
+    private func atomically(keepingSymbolsBefore mark: Tableau.SymbolMark? = nil, _ step: () -> Bool) -> Bool {
+        tableau.beginTransaction(keepingSymbolsBefore: mark)
+        let done = step()
+        if done { tableau.commit() } else { tableau.rollback() }
+        return done
+    }
+
+    /// Builds the tableau afresh from the constraints and edits in the solver, in the order they
+    /// were added, each at the constant it holds to now (`constant` for the one `changing` names),
+    /// then `adding` (new, last). For the rare call whose incremental step fails by rounding
+    /// alone: a fresh build is the reference every incremental step must agree with. Throws the
+    /// failure of a required constraint (numerically impossible to add afresh) and then leaves
+    /// the solver as it was.
+    private func rebuild(
+        changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
+    ) throws(SolverError) {
+        let saved = (
+            tableau: tableau, records: records, nextOrder: nextOrder,
+            variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
+            values: values, edits: edits)
+        let entries = records.values.sorted { $0.order < $1.order }
+        var editConstants: [ObjectIdentifier: Double] = [:]
+        for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
+        tableau = Tableau()
+        records = [:]
+        variableIndex = [:]
+        variables = []
+        variableSymbols = []
+        for entry in saved.variables { _ = symbol(for: entry.variable) }
+        values = saved.values
+        do {
+            for record in entries {
+                let key = ObjectIdentifier(record.constraint)
+                let held = key == changed ? constant : editConstants[key] ?? record.constant
+                try insert(record.constraint, constant: held, explainingConflicts: false)
+                records[key]!.order = record.order
+            }
+            if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
+        } catch {
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            throw error
         }
-        return index
+        for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
     }
 
     /// The required constraints in the solver, in the order they were added, each with the

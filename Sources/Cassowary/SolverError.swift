@@ -18,6 +18,9 @@ public enum SolverError: Error, CustomStringConvertible {
     case invalidPriority(Priority)
     /// A NaN or infinite coefficient, constant or suggested value; the text says where.
     case nonFiniteValue(String)
+    /// A coefficient, constant or suggested value whose magnitude exceeds
+    /// `Solver.maximumMagnitude`; the text says where.
+    case magnitudeTooLarge(String)
 
     public var description: String {
         switch self {
@@ -38,6 +41,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "priority \(priority.rawValue) is outside (0, 1000]"
         case .nonFiniteValue(let place):
             return "not a finite number: \(place)"
+        case .magnitudeTooLarge(let place):
+            return "beyond the solver's maximum magnitude (\(formatted(Solver.maximumMagnitude))): \(place)"
         }
     }
 }

@@ -1,7 +1,8 @@
 /// A symbol of the simplex tableau: a user variable, a slack, an error or a dummy.
 ///
-/// Symbols are small integers handed out in increasing order; every choice the solver makes
-/// between symbols (entering, leaving, subject) prefers the lowest id, so results never depend on
+/// Symbols are small integers handed out in increasing order. Every choice the solver makes
+/// between symbols (entering, leaving, subject) is made by value first (a reduced cost, a pivot's
+/// size, how many rows a symbol is in) and then by the lowest id, so results never depend on
 /// hashing or on the order a dictionary happens to iterate in.
 struct Symbol: Hashable, Comparable, Sendable {
     /// What a symbol stands for.
@@ -30,8 +31,15 @@ struct Symbol: Hashable, Comparable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Coefficients and constants closer to zero than this are treated as zero.
+/// Coefficients closer to zero than this are treated as zero (and dropped from rows).
 let epsilon = 1.0e-8
 
 @inline(__always)
 func isNearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+/// The relative tolerance of the tests that decide whether a row's constant is zero: a constant
+/// is zero when it is within this fraction of the largest magnitude in the tableau (and never
+/// below `epsilon`). Rounding leaves constants a few units in the last place of the values they
+/// were computed from (6e-8 where values reach 1e6, 6e-14 of them); an absolute test would call
+/// that a conflict.
+let relativeEpsilon = 1.0e-11

@@ -102,6 +102,8 @@ extension Tableau {
             let leaving = infeasible.remove(at: index)
             guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
             guard let entering = dualEnteringSymbol(row) else {
+                // Nothing can raise the row: a conflict, unless it is below zero by rounding only.
+                if isZero(row.constant, for: row) { continue }
                 infeasible = []
                 return false
             }
@@ -162,7 +164,7 @@ extension Tableau {
         setRow(art, row)
         artificial = row
         _ = optimize(artificialGoal: true)
-        let satisfied = isNearZero(artificial!.constant)
+        let satisfied = isZero(artificial!.constant, for: row)
         artificial = nil
         guard satisfied else { return false }
         if isBasic(art) {

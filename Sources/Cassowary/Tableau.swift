@@ -11,10 +11,14 @@
 /// symbols whose rows mention it) lets a pivot touch only the rows it changes. A column is an
 /// unordered array kept lazily: a removal only lowers the column's count, and a reader skips the
 /// entries whose row no longer mentions the symbol; a column is compacted when stale entries
-/// outnumber live ones. No hashing in the inner loop. Every choice between
-/// symbols takes the lowest id (Bland's rule), which rules out cycling and makes every result
-/// independent of hashing. A transaction journals what it changes so that a failing call can be
-/// rolled back exactly.
+/// outnumber live ones. No hashing in the inner loop. Every choice between symbols is made by
+/// value (the steepest reduced cost, the steadiest pivot: Tableau+Simplex.swift), ties by the
+/// lowest id, and Bland's rule (lowest ids only) takes over after a run of degenerate pivots, so
+/// nothing cycles and no result depends on hashing.
+///
+/// The tableau owns the objective and the priority of each of its levels, and hands out symbols;
+/// a caller asks whether a symbol is new since a `SymbolMark`. Transactions nest: each journals
+/// what it changes until its commit or rollback, so a failing step is undone exactly.
 struct Tableau {
     /// The rows, by slot. A row keeps its slot when a pivot changes its basic symbol, so the
     /// column entries of its other symbols stay true.
@@ -28,24 +32,41 @@ struct Tableau {
     /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
     var slotsOfSymbols: [Int32] { _read { yield slots } }
     /// The column of each symbol: the slots whose rows mention it.
-    var columns: [Column] = []
+    private(set) var columns: [Column] = []
     /// Columns to compact once the row being changed is attached again.
     private var staleColumns: [Symbol] = []
     /// The objective, one row per priority level, highest priority first.
-    var objective: [Row] = []
+    private(set) var objective: [Row] = []
+    /// The priority of each level of `objective`.
+    private(set) var levelPriorities: [Priority] = []
+    private var journal = Journal()
+    // The working state of the simplex steps and of definitions, set only by the tableau's own
+    // extensions (Tableau+Simplex.swift, Tableau+Definitions.swift).
     /// The objective of phase one while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Basic restricted symbols whose rows went negative, for the dual simplex.
     var infeasible: [Symbol] = []
-    private var journal: Journal?
     /// The definitions' bookkeeping: ranks, evaluation order, values (Tableau+Definitions.swift).
     var definitions = Definitions()
     var scratch = ExpansionScratch()
 
+    /// The rows as they were before each change made in an open transaction, and where each open
+    /// transaction began.
     private struct Journal {
-        var symbolCount: Int
-        var objective: [Row]
-        var rows: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        struct Mark {
+            var symbols: SymbolMark
+            var objective: [Row]
+            var levelPriorities: [Priority]
+            /// The number of `changes` when the transaction began.
+            var changeCount: Int
+        }
+        var changes: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        var marks: [Mark] = []
+    }
+
+    /// A point in the handing out of symbols: the symbols made after it are new.
+    struct SymbolMark {
+        fileprivate let count: Int
     }
 
     /// The result of a primal optimisation.
@@ -63,6 +84,12 @@ struct Tableau {
 
     /// The number of symbols handed out so far.
     var symbolCount: Int { slots.count }
+
+    /// Marks the symbols handed out so far.
+    func symbolMark() -> SymbolMark { SymbolMark(count: slots.count) }
+
+    /// True when `symbol` was made after `mark`.
+    func isNew(_ symbol: Symbol, since mark: SymbolMark) -> Bool { Int(symbol.id) >= mark.count }
 
     func row(for symbol: Symbol) -> Row? {
         let slot = slots[Int(symbol.id)]
@@ -150,8 +177,8 @@ struct Tableau {
     }
 
     private mutating func record(_ symbol: Symbol) {
-        if journal != nil {
-            journal!.rows.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
+        if !journal.marks.isEmpty {
+            journal.changes.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
         }
     }
 
@@ -320,9 +347,14 @@ struct Tableau {
         eliminate(marker)
     }
 
-    /// The restricted row to pivot a nonbasic marker into: the one that limits it most, first
-    /// among those it would decrease (lowest id on ties); nil when no restricted row mentions it.
+    /// The row to pivot a nonbasic marker into. A basic dummy's row (a required equality that was
+    /// redundant when added: its dummy equals a sum of other dummies) comes first, lowest id
+    /// first: it holds at exactly zero, so it blocks the marker at once, and the pivot hands its
+    /// equation over to that constraint, moving no value. Otherwise the restricted row that limits
+    /// the marker most, first among those it would decrease (lowest id on ties); nil when no such
+    /// row mentions it.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
         var first: (symbol: Symbol, ratio: Double)?
         var second: (symbol: Symbol, ratio: Double)?
         func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
@@ -332,6 +364,10 @@ struct Tableau {
         }
         forEachRow(mentioning: marker) { basic, row in
             guard basic.kind != .external else { return }
+            if basic.kind == .dummy {
+                if dummy == nil || basic < dummy! { dummy = basic }
+                return
+            }
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
@@ -341,7 +377,50 @@ struct Tableau {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        return first?.symbol ?? second?.symbol
+        return dummy ?? first?.symbol ?? second?.symbol
+    }
+
+    /// True when `value` (computed with `row`) counts as zero: it is within `relativeEpsilon` of
+    /// the largest magnitude among the constants of the rows and of `row` (the values it was
+    /// computed from), or within `epsilon`. Asked only where a decision turns on it (a conflict or
+    /// a redundancy), and the rows are scanned only when `value` is beyond `epsilon`.
+    @inline(never)  // rare: kept out of the simplex loops that ask it
+    func isZero(_ value: Double, for row: Row) -> Bool {
+        if isNearZero(value) { return true }
+        var magnitude = abs(row.constant)
+        for case let basic? in rows { magnitude = max(magnitude, abs(basic.constant)) }
+        return abs(value) <= relativeEpsilon * magnitude
+    }
+
+    /// The objective level of `priority`, created (empty) when it is new.
+    mutating func objectiveLevel(for priority: Priority) -> Int {
+        let index = levelPriorities.firstIndex { $0 <= priority } ?? levelPriorities.count
+        if index == levelPriorities.count || levelPriorities[index] != priority {
+            levelPriorities.insert(priority, at: index)
+            objective.insert(Row(), at: index)
+        }
+        return index
+    }
+
+    /// The least value of `goal` over the tableau's solutions (found on a copy whose objective is
+    /// `goal` alone), or nil when it is unbounded.
+    func minimum(of goal: Row) -> Double? {
+        var copy = self
+        copy.objective = [goal]
+        copy.levelPriorities = [.required]
+        guard copy.optimize() == .optimal else { return nil }
+        return copy.objective[0].constant
+    }
+
+    /// The least value of `goal` among the optimal solutions (found on a copy that minimises
+    /// `goal` as a last objective level, below every other, so the higher levels keep their
+    /// optimum), with that copy; nil when `goal` is unbounded there.
+    func minimizedOnOptimalFace(_ goal: Row) -> (Double, Tableau)? {
+        var copy = self
+        copy.objective.append(goal)
+        copy.levelPriorities.append(levelPriorities.last ?? .required)  // never read: a copy's last level
+        guard copy.optimize() == .optimal else { return nil }
+        return (copy.objective[copy.objective.count - 1].constant, copy)
     }
 
     /// Adds `coefficient × symbol` to the objective row `level`, expanding a basic symbol.
@@ -355,39 +434,43 @@ struct Tableau {
 
     // MARK: - Transactions
 
-    /// True while a transaction is open.
-    var inTransaction: Bool { journal != nil }
-
-    /// Starts journaling changes; a rollback also forgets the symbols made since `symbolCount`
-    /// (by default, from now on). Returns false (and does nothing) when one is already open.
-    mutating func beginTransaction(symbolCount: Int? = nil) -> Bool {
-        guard journal == nil else { return false }
-        journal = Journal(symbolCount: symbolCount ?? self.symbolCount, objective: objective)
-        return true
+    /// Opens a transaction. Transactions nest: each journals the changes made until its own
+    /// `commit` or `rollback`. A rollback puts back every row and the objective, and forgets the
+    /// symbols made since `symbols` (by default, since now).
+    mutating func beginTransaction(keepingSymbolsBefore symbols: SymbolMark? = nil) {
+        journal.marks.append(Journal.Mark(
+            symbols: symbols ?? symbolMark(), objective: objective, levelPriorities: levelPriorities,
+            changeCount: journal.changes.count))
     }
 
-    /// Forgets the symbols made since `count`, which no row mentions (a row never added).
-    mutating func forgetSymbols(from count: Int) {
-        slots.removeLast(slots.count - count)
-        columns.removeLast(columns.count - count)
-        definitions.forgetSymbols(from: count)
-    }
-
+    /// Closes the innermost transaction, keeping its changes (an enclosing one can still undo them).
     mutating func commit() {
-        journal = nil
+        journal.marks.removeLast()
+        if journal.marks.isEmpty { journal.changes.removeAll() }
     }
 
-    /// Puts back every row, symbol and objective as they were when the transaction began.
+    /// Closes the innermost transaction, putting back everything as it was when it began.
     mutating func rollback() {
-        guard let saved = journal else { return }
-        journal = nil
-        for (symbol, old, rank) in saved.rows.reversed() {
+        let mark = journal.marks.removeLast()
+        let enclosing = journal.marks
+        journal.marks = []  // undoing is not journaled
+        for (symbol, old, rank) in journal.changes[mark.changeCount...].reversed() {
             if isBasic(symbol) { removeRow(symbol) }
             if let old { setRow(symbol, old, rank: rank) }
         }
-        forgetSymbols(from: saved.symbolCount)
-        objective = saved.objective
+        journal.changes.removeSubrange(mark.changeCount...)
+        journal.marks = enclosing
+        forgetSymbols(since: mark.symbols)
+        objective = mark.objective
+        levelPriorities = mark.levelPriorities
         artificial = nil
         infeasible = []
+    }
+
+    /// Forgets the symbols made since `mark`, which no row mentions (a row never added).
+    mutating func forgetSymbols(since mark: SymbolMark) {
+        slots.removeLast(slots.count - mark.count)
+        columns.removeLast(columns.count - mark.count)
+        definitions.forgetSymbols(from: mark.count)
     }
 }

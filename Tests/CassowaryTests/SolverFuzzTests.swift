@@ -1,0 +1,34 @@
+import Cassowary
+import Testing
+
+/// Random solver call sequences (`FuzzSession`), each run twice: the invariants hold after every
+/// call and both runs give the same trace. `CASSOWARY_FUZZ_CASES` sets the number of sessions
+/// (default 300) and `CASSOWARY_FUZZ_SEED` the first seed (default 0); a failure prints the seed
+/// and the shrunk session as Swift source.
+@Suite struct SolverFuzzTests {
+    @Test func randomCallSequencesKeepTheInvariants() {
+        let count = environmentValue("CASSOWARY_FUZZ_CASES").flatMap { Int($0) } ?? 300
+        let first = environmentValue("CASSOWARY_FUZZ_SEED").flatMap { UInt64($0) } ?? 0
+        var failures = 0
+        for seed in first..<first + UInt64(max(count, 0)) {
+            let session = FuzzSession(seed: seed)
+            let (failure, trace) = session.run()
+            let (_, again) = session.run()
+            if trace != again {
+                Issue.record("seed \(seed): two runs of the same calls differ\n\(session.source)")
+                failures += 1
+            }
+            if let failure {
+                let small = session.shrunk(keeping: failure.kind)
+                let reason = small.run().failure ?? failure
+                Issue.record("""
+                    seed \(seed): \(failure.kind) after call \(failure.step + 1) of \(session.calls.count); \
+                    shrunk to \(small.calls.count) calls, after call \(reason.step + 1): \(reason.message)
+                    \(small.source)
+                    """)
+                failures += 1
+            }
+            if failures >= 5 { break }
+        }
+    }
+}
