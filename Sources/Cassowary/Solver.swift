@@ -467,7 +467,7 @@ public final class Solver {
         variableSymbols = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
-        do {
+        do throws(SolverError) {
             for record in entries {
                 let key = ObjectIdentifier(record.constraint)
                 let held = key == changed ? constant : editConstants[key] ?? record.constant
@@ -475,11 +475,37 @@ public final class Solver {
                 records[key]!.order = record.order
             }
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
+            if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
             (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
             throw error
         }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
+    }
+
+    /// A required constraint the solved tableau does not hold, beyond the rounding of the largest
+    /// magnitude among its terms (relative 1e-7): what a build afresh is checked for, since only
+    /// coefficients of very different sizes (whose products fall below 1e-8) can cause it.
+    private func violatedRequiredConstraint() -> Constraint? {
+        var solved = values
+        tableau.evaluate(variableSymbols, into: &solved)
+        for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint.priority.isRequired {
+            var sum = record.constant
+            var magnitude = abs(record.constant)
+            for term in record.constraint.expression.terms {
+                let value = term.coefficient * (variableIndex[ObjectIdentifier(term.variable)].map { solved[$0] } ?? 0)
+                sum += value
+                magnitude = max(magnitude, abs(value))
+            }
+            let tolerance = 1e-7 * max(1, magnitude)
+            let holds = switch record.constraint.relation {
+            case .equal: abs(sum) <= tolerance
+            case .lessThanOrEqual: sum <= tolerance
+            case .greaterThanOrEqual: sum >= -tolerance
+            }
+            if !holds { return record.constraint }
+        }
+        return nil
     }
 
     /// The required constraints in the solver, in the order they were added, each with the

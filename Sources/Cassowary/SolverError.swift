@@ -21,6 +21,10 @@ public enum SolverError: Error, CustomStringConvertible {
     /// A coefficient, constant or suggested value whose magnitude exceeds
     /// `Solver.maximumMagnitude`; the text says where.
     case magnitudeTooLarge(String)
+    /// The call would leave this required constraint violated by rounding: the system mixes
+    /// coefficients of such different sizes that their products fall below the solver's precision
+    /// (see "Numeric limits" in Docs/Solver.md).
+    case beyondPrecision(Constraint)
 
     public var description: String {
         switch self {
@@ -43,6 +47,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "not a finite number: \(place)"
         case .magnitudeTooLarge(let place):
             return "beyond the solver's maximum magnitude (\(formatted(Solver.maximumMagnitude))): \(place)"
+        case .beyondPrecision(let constraint):
+            return "the required constraint \(constraint) cannot be held within the solver's precision (coefficients of too different sizes)"
         }
     }
 }

@@ -28,6 +28,7 @@ struct FuzzSession {
     enum Outcome: UInt64 {
         case success, unsatisfiable, duplicateConstraint, unknownConstraint, duplicateEditVariable
         case unknownEditVariable, requiredEditVariable, invalidPriority, nonFiniteValue, magnitudeTooLarge
+        case beyondPrecision
 
         init(_ error: SolverError) {
             self = switch error {
@@ -40,6 +41,7 @@ struct FuzzSession {
             case .invalidPriority: .invalidPriority
             case .nonFiniteValue: .nonFiniteValue
             case .magnitudeTooLarge: .magnitudeTooLarge
+            case .beyondPrecision: .beyondPrecision
             }
         }
     }
