@@ -5,15 +5,20 @@ import Cassowary
 ///
 /// A class: the constraint you activate is the one you later deactivate or change. Changing the
 /// constant of an active constraint updates the solver in place at the next layout.
+///
+/// A constraint holds its items weakly, as UIKit's does: the views hold their constraints, so a
+/// hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
+/// cannot be activated (`noCommonAncestor`) and takes no part in layout.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The item on the left side.
-    public let firstItem: LayoutItem
+    /// The item on the left side; `nil` once it is freed.
+    public private(set) weak var firstItem: LayoutItem?
     /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: LayoutAttribute
     /// How the left side compares to the right.
     public let relation: Relation
-    /// The item on the right side; `nil` when the right side is only the constant.
-    public let secondItem: LayoutItem?
+    /// The item on the right side; `nil` when the right side is only the constant, or once the
+    /// item is freed (`secondAttribute` stays set).
+    public private(set) weak var secondItem: LayoutItem?
     /// The attribute of `secondItem`; `nil` without a second item.
     public let secondAttribute: LayoutAttribute?
     /// What the second attribute is scaled by.
@@ -125,16 +130,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is an ancestor of (or is) the host view of every item.
     func commonAncestor() -> View? {
-        guard let first = firstItem.hostView else { return nil }
-        guard let second = secondItem else { return first }
+        guard let first = firstItem?.hostView else { return nil }
+        guard secondAttribute != nil else { return first }
+        guard let second = secondItem else { return nil }
         guard let other = second.hostView else { return nil }
         let ancestors = Set(other.ancestorsAndSelf.map(ObjectIdentifier.init))
         return first.ancestorsAndSelf.first { ancestors.contains(ObjectIdentifier($0)) }
     }
 
-    /// True when every item is `view`, a descendant of it, or a guide of one of those.
+    /// True when every item is `view`, a descendant of it, or a guide of one of those (false once
+    /// an item is freed).
     func hasItems(within view: View) -> Bool {
-        [firstItem, secondItem].compactMap { $0 }.allSatisfy { item in
+        guard let firstItem, secondAttribute == nil || secondItem != nil else { return false }
+        return [firstItem, secondItem].compactMap { $0 }.allSatisfy { item in
             item.hostView?.ancestorsAndSelf.contains { $0 === view } ?? false
         }
     }
@@ -163,8 +171,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and orders its own arranged views right to left. Under right-to-left, the constraint is
     /// read along the leading direction: positions count leftwards (x' = -x), so `a.leading ==
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
-    /// keeps `b` at least 8 to the left of `a`.
-    func solverConstraint() -> Constraint {
+    /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed.
+    func solverConstraint() -> Constraint? {
+        guard let firstItem, secondAttribute == nil || secondItem != nil else { return nil }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         var difference = firstItem.expression(for: firstAttribute, rightToLeft: rightToLeft)
@@ -179,9 +188,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String { describe(constant: constant) }
 
     private func describe(constant: Double) -> String {
-        let second = secondItem.flatMap { item in secondAttribute.map { "\(item.layoutName).\($0.rawValue)" } }
+        let second = secondAttribute.map { "\(secondItem?.layoutName ?? "?").\($0.rawValue)" }
         let text = constraintText(
-            identifier: identifier, first: "\(firstItem.layoutName).\(firstAttribute.rawValue)", relation: relation,
+            identifier: identifier, first: "\(firstItem?.layoutName ?? "?").\(firstAttribute.rawValue)", relation: relation,
             multiplier: multiplier, second: second, constant: constant, priority: priority)
         return isContentSize ? text + " (content size)" : text
     }

@@ -93,7 +93,10 @@ final class LayoutEngine {
             }
             let inputs = Inputs(constraint, environment: environment)
             if inputs != nil && inputs == installed.inputs { continue }
-            let solverConstraint = constraint.solverConstraint()
+            guard let solverConstraint = constraint.solverConstraint() else {
+                uninstall(key)
+                continue
+            }
             statistics.derivations += 1
             let shape = Shape(solverConstraint)
             let constant = solverConstraint.expression.constant
@@ -128,7 +131,7 @@ final class LayoutEngine {
     /// Adds `constraint` to the solver in solver form: `derived`, when the caller has just derived
     /// it, else derived here.
     private func install(_ constraint: LayoutConstraint, derived: Constraint? = nil, report: (LayoutIssue) -> Void) {
-        let solverConstraint = derived ?? constraint.solverConstraint()
+        guard let solverConstraint = derived ?? constraint.solverConstraint() else { return }
         if derived == nil { statistics.derivations += 1 }
         var installation = Installation(
             constraint: constraint, solverConstraint: solverConstraint, shape: Shape(solverConstraint),
