@@ -28,7 +28,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// view's `layoutIssueHandler`.
     public var constant: Double {
         didSet {
-            guard installed, !LayoutLimits.accepts(constant) else { return }
+            guard installed else { return }
+            guard !LayoutLimits.accepts(constant) else { return noteChange() }
             let refused = constant
             constant = oldValue
             owner?.rootView.reportIssue(
@@ -40,7 +41,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (the old one stays) and reported, as UIKit refuses it.
     public var priority: Priority {
         didSet {
-            guard installed, priority.isRequired != oldValue.isRequired || !priority.isValid else { return }
+            guard installed else { return }
+            guard priority.isRequired != oldValue.isRequired || !priority.isValid else { return noteChange() }
             let refused = priority
             priority = oldValue
             owner?.rootView.reportIssue(
@@ -153,14 +155,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         installed = true
         self.owner = owner
         owner.ownedConstraints.append(self)
+        noteChange()
     }
 
     func uninstall() {
         guard installed else { return }
         installed = false
+        noteChange()
         owner?.ownedConstraints.removeAll { $0 === self }
         owner = nil
     }
+
+    /// Tells the layout engine of the owner's hierarchy that the constraint changed (activated,
+    /// deactivated, a new constant or priority), for its next incremental layout.
+    private func noteChange() { owner?.rootView.engine?.constraintDidChange(self) }
 
     /// The solver constraint this stands for, its items resolved as they are now.
     ///

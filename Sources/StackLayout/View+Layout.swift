@@ -16,12 +16,25 @@ extension View {
         root.withinLayout { root.layOut() }
     }
 
-    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`.
+    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`. A full
+    /// layout (the first, and after anything the engine cannot follow constraint by constraint)
+    /// updates constraints and gathers every one; otherwise only the constraints that changed
+    /// reach the engine.
     func layOut() {
-        if engine == nil { engine = LayoutEngine() }
-        updateConstraintsIfNeeded()
-        engine!.synchronize(with: wantedConstraints(), report: reportIssue)
-        applyFrames(from: engine!, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
+        let engine = engine ?? LayoutEngine()
+        self.engine = engine
+        engine.updateConstraintsOfViewsThatAsked()
+        if engine.needsFullPass {
+            // What the updates change from here on is in what is gathered below.
+            engine.beginFullPass()
+            updateConstraintsIfNeeded()
+            let wanted = wantedConstraints()
+            engine.discardChanges()
+            engine.synchronize(with: wanted, report: reportIssue)
+        } else {
+            engine.synchronizeChanged(report: reportIssue)
+        }
+        applyFrames(from: engine, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
     }
 
     /// Runs `updateConstraints()` on every view of the subtree that asked for it, parents first,
