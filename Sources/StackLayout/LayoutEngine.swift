@@ -29,8 +29,13 @@ final class LayoutEngine {
     /// The constraints that changed since the last layout, while no full layout is pending.
     private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
-    /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending.
-    private var viewsAsking: [View] = []
+    /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held
+    /// weakly: the root holds the engine.
+    private var viewsAsking: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: View?
+    }
     private var installations: [ObjectIdentifier: Installation] = [:]
     /// How many installed constraints are broken (left out of the solver).
     private var brokenCount = 0
@@ -96,7 +101,7 @@ final class LayoutEngine {
 
     /// `view` asked for `updateConstraints()` before the next layout.
     func viewNeedsUpdate(_ view: View) {
-        if !needsFullPass { viewsAsking.append(view) }
+        if !needsFullPass { viewsAsking.append(WeakView(view: view)) }
     }
 
     /// Runs `updateConstraints()` on the views that asked for it, parents first, round after
@@ -107,7 +112,9 @@ final class LayoutEngine {
         for _ in 0..<8 {
             guard !needsFullPass, !viewsAsking.isEmpty else { return }
             var seen = Set<ObjectIdentifier>()
-            let asking = viewsAsking.filter { $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted }
+            let asking = viewsAsking.compactMap(\.view).filter {
+                $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted
+            }
             viewsAsking = []
             let parentsFirst = asking.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
                 .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
@@ -130,8 +137,12 @@ final class LayoutEngine {
         viewsAsking = []
     }
 
-    /// Forgets the constraints that changed: the caller has gathered them all.
-    func discardChanges() { changed = [] }
+    /// Forgets the constraints that changed and the views already updated: the caller has
+    /// gathered them all.
+    func discardChanges() {
+        changed = []
+        viewsAsking.removeAll { $0.view?.needsUpdateConstraints != true }
+    }
 
     /// Brings the solver in line with the constraints that changed since the last layout and
     /// solves: the incremental layout, for when no full one is needed. A changed constraint is

@@ -5,9 +5,9 @@ import Testing
 /// items weakly, as UIKit's do.
 @Suite struct HierarchyLifetimeTests {
     /// A root held at a frame, a stack of labels, a constraint of the user's on the root itself and
-    /// one between two views, laid out twice with a change between: weak references to the root, a
-    /// label and the stack.
-    private func laidOutHierarchy() -> (root: View, label: View, stack: StackView) {
+    /// one between two views, laid out (and, with `changed`, laid out again after a label is
+    /// hidden): the root, the last label and the stack.
+    private func laidOutHierarchy(changed: Bool) -> (root: View, label: View, stack: StackView) {
         let root = container()
         let stack = StackView(id: "stack")
         stack.axis = .vertical
@@ -25,19 +25,21 @@ import Testing
             root.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
         ])
         root.layoutIfNeeded()
-        labels[1].isHidden = true
-        root.layoutIfNeeded()
+        if changed {
+            labels[1].isHidden = true
+            root.layoutIfNeeded()
+        }
         return (root, labels[2], stack)
     }
 
-    @Test func laidOutHierarchyIsFreedWithItsRoot() {
+    @Test(arguments: [false, true]) func laidOutHierarchyIsFreedWithItsRoot(changed: Bool) {
         weak var root: View?
         weak var label: View?
         weak var stack: StackView?
         do {
-            let hierarchy = laidOutHierarchy()
+            let hierarchy = laidOutHierarchy(changed: changed)
             (root, label, stack) = (hierarchy.root, hierarchy.label, hierarchy.stack)
-            #expect(label?.frame == Rect(x: 8, y: 28, width: 40, height: 20))
+            #expect(label?.frame == Rect(x: 8, y: changed ? 28 : 48, width: 40, height: 20))
         }
         #expect(root == nil)
         #expect(label == nil)
