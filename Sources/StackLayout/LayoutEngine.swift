@@ -26,6 +26,8 @@ final class LayoutEngine {
     private(set) var statistics = LayoutStatistics(solverBuilds: 1)
     /// Set when the next layout must gather every constraint; see `needsFullLayout()`.
     private(set) var needsFullPass = true
+    /// How many layouts gathered every constraint (the others looked only at what changed).
+    private(set) var fullPasses = 0
     /// The constraints that changed since the last layout, while no full layout is pending.
     private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
@@ -132,6 +134,7 @@ final class LayoutEngine {
 
     /// Starts a full layout: what changed until now is in what the caller is about to gather.
     func beginFullPass() {
+        fullPasses += 1
         needsFullPass = false
         changed = []
         viewsAsking = []
