@@ -9,16 +9,8 @@ import Testing
     /// hidden): the root, the last label and the stack.
     private func laidOutHierarchy(changed: Bool) -> (root: View, label: View, stack: StackView) {
         let root = container()
-        let stack = StackView(id: "stack")
-        stack.axis = .vertical
+        let (stack, labels) = stackOfThreeLabels(in: root)
         stack.isLayoutMarginsRelativeArrangement = true
-        root.addSubview(stack)
-        let labels = (0..<3).map { index in
-            let view = View(id: "label\(index)")
-            view.setIntrinsicContentSize(Size(width: 40, height: 20))
-            stack.addArrangedSubview(view)
-            return view
-        }
         LayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),

@@ -34,16 +34,7 @@ import Testing
 
     @Test func constantsHidingAndArrangementChangesDoNotGatherEveryConstraint() throws {
         let root = container()
-        let stack = StackView(id: "stack")
-        stack.axis = .vertical
-        stack.spacing = 4
-        root.addSubview(stack)
-        let labels = (0..<3).map { index in
-            let view = View(id: "l\(index)")
-            view.setIntrinsicContentSize(Size(width: 40, height: 20))
-            stack.addArrangedSubview(view)
-            return view
-        }
+        let (stack, labels) = stackOfThreeLabels(spacing: 4, in: root)
         let top = stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
         LayoutConstraint.activate([top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
         root.layoutIfNeeded()
