@@ -5,15 +5,20 @@ import Cassowary
 ///
 /// A class: the constraint you activate is the one you later deactivate or change. Changing the
 /// constant of an active constraint updates the solver in place at the next layout.
+///
+/// A constraint holds its items weakly, as UIKit's does: the views hold their constraints, so a
+/// hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
+/// cannot be activated (`noCommonAncestor`) and takes no part in layout.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The item on the left side.
-    public let firstItem: LayoutItem
+    /// The item on the left side; `nil` once it is freed.
+    public private(set) weak var firstItem: LayoutItem?
     /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: LayoutAttribute
     /// How the left side compares to the right.
     public let relation: Relation
-    /// The item on the right side; `nil` when the right side is only the constant.
-    public let secondItem: LayoutItem?
+    /// The item on the right side; `nil` when the right side is only the constant, or once the
+    /// item is freed (`secondAttribute` stays set).
+    public private(set) weak var secondItem: LayoutItem?
     /// The attribute of `secondItem`; `nil` without a second item.
     public let secondAttribute: LayoutAttribute?
     /// What the second attribute is scaled by.
@@ -23,7 +28,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// view's `layoutIssueHandler`.
     public var constant: Double {
         didSet {
-            guard installed, !LayoutLimits.accepts(constant) else { return }
+            guard installed else { return }
+            guard !LayoutLimits.accepts(constant) else { return noteChange() }
             let refused = constant
             constant = oldValue
             owner?.rootView.reportIssue(
@@ -35,7 +41,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// (the old one stays) and reported, as UIKit refuses it.
     public var priority: Priority {
         didSet {
-            guard installed, priority.isRequired != oldValue.isRequired || !priority.isValid else { return }
+            guard installed else { return }
+            guard priority.isRequired != oldValue.isRequired || !priority.isValid else { return noteChange() }
             let refused = priority
             priority = oldValue
             owner?.rootView.reportIssue(
@@ -128,16 +135,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The nearest view that is an ancestor of (or is) the host view of every item.
     func commonAncestor() -> View? {
-        guard let first = firstItem.hostView else { return nil }
-        guard let second = secondItem else { return first }
+        guard let first = firstItem?.hostView else { return nil }
+        guard secondAttribute != nil else { return first }
+        guard let second = secondItem else { return nil }
         guard let other = second.hostView else { return nil }
         let ancestors = Set(other.ancestorsAndSelf.map(ObjectIdentifier.init))
         return first.ancestorsAndSelf.first { ancestors.contains(ObjectIdentifier($0)) }
     }
 
-    /// True when every item is `view`, a descendant of it, or a guide of one of those.
+    /// True when every item is `view`, a descendant of it, or a guide of one of those (false once
+    /// an item is freed).
     func hasItems(within view: View) -> Bool {
-        [firstItem, secondItem].compactMap { $0 }.allSatisfy { item in
+        guard let firstItem, secondAttribute == nil || secondItem != nil else { return false }
+        return [firstItem, secondItem].compactMap { $0 }.allSatisfy { item in
             item.hostView?.ancestorsAndSelf.contains { $0 === view } ?? false
         }
     }
@@ -148,14 +158,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         installed = true
         self.owner = owner
         owner.ownedConstraints.append(self)
+        noteChange()
     }
 
     func uninstall() {
         guard installed else { return }
         installed = false
+        noteChange()
         owner?.ownedConstraints.removeAll { $0 === self }
         owner = nil
     }
+
+    /// Tells the layout engine of the owner's hierarchy that the constraint changed (activated,
+    /// deactivated, a new constant or priority), for its next incremental layout.
+    private func noteChange() { owner?.rootView.engine?.constraintDidChange(self) }
 
     /// The solver constraint this stands for, its items resolved as they are now.
     ///
@@ -166,8 +182,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and orders its own arranged views right to left. Under right-to-left, the constraint is
     /// read along the leading direction: positions count leftwards (x' = -x), so `a.leading ==
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
-    /// keeps `b` at least 8 to the left of `a`.
-    func solverConstraint() -> Constraint {
+    /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed.
+    func solverConstraint() -> Constraint? {
+        guard let firstItem, secondAttribute == nil || secondItem != nil else { return nil }
         if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
@@ -185,15 +202,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var description: String { describe(constant: constant) }
 
     private func describe(constant: Double) -> String {
-        let second = secondItem.flatMap { item in secondAttribute.map { "\(item.layoutName).\($0.rawValue)" } }
+        let second = secondAttribute.map { "\(secondItem?.layoutName ?? "?").\($0.rawValue)" }
         let text = constraintText(
-            identifier: identifier, first: "\(firstItem.layoutName).\(firstAttribute.rawValue)", relation: relation,
+            identifier: identifier, first: "\(firstItem?.layoutName ?? "?").\(firstAttribute.rawValue)", relation: relation,
             multiplier: multiplier, second: second, constant: constant, priority: priority)
         if let autoresizingNotation {
             // UIKit's NSAutoresizingMaskLayoutConstraint: minX and minY are in the superview's bounds.
             let name = firstAttribute == .left ? "minX" : firstAttribute == .top ? "minY" : firstAttribute.rawValue
             return autoresizingNotation + " " + constraintText(
-                identifier: nil, first: "\(firstItem.layoutName).\(name)", relation: relation, multiplier: multiplier,
+                identifier: nil, first: "\(firstItem?.layoutName ?? "?").\(name)", relation: relation, multiplier: multiplier,
                 second: second, constant: constant, priority: priority)
         }
         return isContentSize ? text + " (content size)" : text

@@ -15,10 +15,32 @@ struct LayoutStatistics: Equatable {
 /// Lays out one hierarchy: keeps a solver across layouts and sends it only what changed since the
 /// last one — constraints activated or deactivated, constants changed in place, generated
 /// constraints whose inputs changed — then writes every frame.
+///
+/// Two kinds of layout: a full one gathers every constraint of the hierarchy (after anything that
+/// may change the generated constraints or the solver forms: a view that needs its constraints
+/// updated, a new intrinsic size or content priority, margins, a direction, the hierarchy); an
+/// incremental one looks only at the constraints that told the engine they changed (activated,
+/// deactivated, a new constant or priority) since the last layout.
 final class LayoutEngine {
     let solver = Solver()
     private(set) var statistics = LayoutStatistics(solverBuilds: 1)
+    /// Set when the next layout must gather every constraint; see `needsFullLayout()`.
+    private(set) var needsFullPass = true
+    /// How many layouts gathered every constraint (the others looked only at what changed).
+    private(set) var fullPasses = 0
+    /// The constraints that changed since the last layout, while no full layout is pending.
+    private var changed: [LayoutConstraint] = []
+    /// The views that asked for `updateConstraints()` since the last layout (some may have been
+    /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held
+    /// weakly: the root holds the engine.
+    private var viewsAsking: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: View?
+    }
     private var installations: [ObjectIdentifier: Installation] = [:]
+    /// How many installed constraints are broken (left out of the solver).
+    private var brokenCount = 0
     private var nextSequence = 0
     /// The layout constraint behind each solver constraint, to name conflicts.
     private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
@@ -26,8 +48,9 @@ final class LayoutEngine {
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
 
-    /// A layout constraint as the solver holds it.
-    private struct Installation {
+    /// A layout constraint as the solver holds it (a class: read and updated in place, never
+    /// copied out of the dictionary).
+    private final class Installation {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
         let shape: Shape
@@ -38,6 +61,15 @@ final class LayoutEngine {
         let sequence: Int
         /// What the solver form was derived from; nil when it must be derived at every layout.
         var inputs: Inputs?
+
+        init(constraint: LayoutConstraint, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
+            self.constraint = constraint
+            self.solverConstraint = solverConstraint
+            shape = Shape(solverConstraint)
+            constant = solverConstraint.expression.constant
+            self.sequence = sequence
+            self.inputs = inputs
+        }
     }
 
     /// What a layout constraint's solver form is derived from, beyond what never changes (its
@@ -56,7 +88,89 @@ final class LayoutEngine {
 
     /// Marks every solver form as possibly out of date: something it may depend on outside the
     /// constraints changed (a layout direction, margins, the hierarchy).
-    func environmentDidChange() { environment += 1 }
+    func environmentDidChange() {
+        environment += 1
+        needsFullLayout()
+    }
+
+    /// The next layout gathers every constraint of the hierarchy: something the generated
+    /// constraints or the solver forms depend on may have changed.
+    func needsFullLayout() {
+        needsFullPass = true
+        changed = []
+        viewsAsking = []
+    }
+
+    /// `view` asked for `updateConstraints()` before the next layout.
+    func viewNeedsUpdate(_ view: View) {
+        if !needsFullPass { viewsAsking.append(WeakView(view: view)) }
+    }
+
+    /// Runs `updateConstraints()` on the views that asked for it, parents first, round after
+    /// round until none asks (at most 8 rounds; those still asking wait for the next layout), or
+    /// until something needs a full layout. What the updates change reaches the engine as changed
+    /// constraints.
+    func updateConstraintsOfViewsThatAsked() {
+        for _ in 0..<8 {
+            guard !needsFullPass, !viewsAsking.isEmpty else { return }
+            var seen = Set<ObjectIdentifier>()
+            let asking = viewsAsking.compactMap(\.view).filter {
+                $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted
+            }
+            viewsAsking = []
+            let parentsFirst = asking.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
+                .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
+            for entry in parentsFirst where entry.view.needsUpdateConstraints {
+                entry.view.needsUpdateConstraints = false
+                entry.view.updateConstraints()
+            }
+        }
+    }
+
+    /// `constraint` was activated or deactivated, or its constant or priority changed.
+    func constraintDidChange(_ constraint: LayoutConstraint) {
+        if !needsFullPass { changed.append(constraint) }
+    }
+
+    /// Starts a full layout: what changed until now is in what the caller is about to gather.
+    func beginFullPass() {
+        fullPasses += 1
+        needsFullPass = false
+        changed = []
+        viewsAsking = []
+    }
+
+    /// Forgets the constraints that changed and the views already updated: the caller has
+    /// gathered them all.
+    func discardChanges() {
+        changed = []
+        viewsAsking.removeAll { $0.view?.needsUpdateConstraints != true }
+    }
+
+    /// Brings the solver in line with the constraints that changed since the last layout and
+    /// solves: the incremental layout, for when no full one is needed. A changed constraint is
+    /// wanted while it is active (an active constraint of this hierarchy; a generated one stays
+    /// active while its view generates it, and changes only in a full layout).
+    func synchronizeChanged(report: (LayoutIssue) -> Void) {
+        var seen = Set<ObjectIdentifier>(minimumCapacity: changed.count)
+        let constraints = changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        changed = []
+        let removalsBefore = statistics.removals
+        let constantChangesBefore = statistics.constantChanges
+        let leaving = constraints.filter { !$0.installed }.compactMap { installations[ObjectIdentifier($0)] }
+        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) {
+            uninstall(ObjectIdentifier(installation.constraint))
+        }
+        var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
+        for constraint in constraints where constraint.installed {
+            update(constraint, additions: &additions, report: report)
+        }
+        if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
+            retryBrokenConstraints()
+        }
+        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
+        solver.updateVariables()
+    }
 
     /// A solver constraint without its constant: when only the constant differs, it is changed in
     /// place.
@@ -85,27 +199,7 @@ final class LayoutEngine {
         let leaving = installations.keys.filter { !wanted.contains($0) }
         for key in leaving.sorted(by: { installations[$0]!.sequence < installations[$1]!.sequence }) { uninstall(key) }
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
-        for constraint in unique {
-            let key = ObjectIdentifier(constraint)
-            guard let installed = installations[key] else {
-                additions.append((constraint, nil))
-                continue
-            }
-            let inputs = Inputs(constraint, environment: environment)
-            if inputs != nil && inputs == installed.inputs { continue }
-            let solverConstraint = constraint.solverConstraint()
-            statistics.derivations += 1
-            let shape = Shape(solverConstraint)
-            let constant = solverConstraint.expression.constant
-            if shape == installed.shape && installed.broken == nil {
-                if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
-            } else if shape != installed.shape || constant != installed.constant {
-                uninstall(key)
-                additions.append((constraint, solverConstraint))
-                continue
-            }
-            installations[key]?.inputs = inputs
-        }
+        for constraint in unique { update(constraint, additions: &additions, report: report) }
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
@@ -113,26 +207,50 @@ final class LayoutEngine {
         solver.updateVariables()
     }
 
+    /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in
+    /// `additions` (new, or its solver form changed beyond the constant; then it is removed first).
+    private func update(
+        _ constraint: LayoutConstraint, additions: inout [(constraint: LayoutConstraint, derived: Constraint?)],
+        report: (LayoutIssue) -> Void
+    ) {
+        let key = ObjectIdentifier(constraint)
+        guard let installed = installations[key] else { return additions.append((constraint, nil)) }
+        let inputs = Inputs(constraint, environment: environment)
+        if inputs != nil && inputs == installed.inputs { return }
+        guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
+        statistics.derivations += 1
+        let shape = Shape(solverConstraint)
+        let constant = solverConstraint.expression.constant
+        if shape == installed.shape && installed.broken == nil {
+            if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
+        } else if shape != installed.shape || constant != installed.constant {
+            uninstall(key)
+            return additions.append((constraint, solverConstraint))
+        }
+        installations[key]?.inputs = inputs
+    }
+
     /// Once a constraint left or a constant changed, a constraint broken earlier may hold again:
     /// it is added back (silently; it was reported when it broke).
     private func retryBrokenConstraints() {
-        let broken = installations.filter { $0.value.broken != nil }.sorted { $0.value.sequence < $1.value.sequence }
-        for (key, installation) in broken {
+        guard brokenCount > 0 else { return }
+        let broken = installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }
+        for installation in broken {
             guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
             statistics.additions += 1
             layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
-            installations[key]!.broken = nil
+            installation.broken = nil
+            brokenCount -= 1
         }
     }
 
     /// Adds `constraint` to the solver in solver form: `derived`, when the caller has just derived
     /// it, else derived here.
     private func install(_ constraint: LayoutConstraint, derived: Constraint? = nil, report: (LayoutIssue) -> Void) {
-        let solverConstraint = derived ?? constraint.solverConstraint()
+        guard let solverConstraint = derived ?? constraint.solverConstraint() else { return }
         if derived == nil { statistics.derivations += 1 }
-        var installation = Installation(
-            constraint: constraint, solverConstraint: solverConstraint, shape: Shape(solverConstraint),
-            constant: solverConstraint.expression.constant, broken: nil, sequence: nextSequence,
+        let installation = Installation(
+            constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
             inputs: Inputs(constraint, environment: environment))
         nextSequence += 1
         do {
@@ -141,6 +259,7 @@ final class LayoutEngine {
             layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
             installation.broken = unsatisfiable(constraint, error)
+            brokenCount += 1
         }
         // Recorded before it is reported: whatever the report leads to sees the constraint broken.
         installations[ObjectIdentifier(constraint)] = installation
@@ -149,7 +268,7 @@ final class LayoutEngine {
 
     private func uninstall(_ key: ObjectIdentifier) {
         guard let installation = installations.removeValue(forKey: key) else { return }
-        guard installation.broken == nil else { return }
+        guard installation.broken == nil else { return brokenCount -= 1 }
         layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = nil
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
@@ -161,7 +280,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, for: installation.solverConstraint)
             statistics.constantChanges += 1
-            installations[key]!.constant = constant
+            installation.constant = constant
         } catch {
             uninstall(key)
             install(installation.constraint, report: report)

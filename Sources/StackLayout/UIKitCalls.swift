@@ -82,7 +82,7 @@ extension LayoutConstraint {
         do {
             try activateOrThrow(constraints)
         } catch {
-            let handler = constraints.first?.firstItem.hostView?.rootView.layoutIssueHandler
+            let handler = constraints.first?.firstItem?.hostView?.rootView.layoutIssueHandler
             (handler ?? View.standardErrorIssueHandler)(.refusedChange(error))
         }
     }

@@ -13,7 +13,10 @@ extension View {
     /// Which parts of the frame stretch with the superview (none by default).
     public var autoresizingMask: AutoresizingMask {
         get { screen.autoresizingMask }
-        set { screen.autoresizingMask = newValue }
+        set {
+            screen.autoresizingMask = newValue
+            needsFullLayout()
+        }
     }
 
     /// Records a frame set on the view and its superview's size then: what the autoresizing

@@ -16,16 +16,30 @@ extension View {
         root.withinLayout { root.layOut() }
     }
 
-    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`. Frames feed
-    /// safe areas, margins and label widths back in: it lays out again until they settle.
+    /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`. A full
+    /// layout (the first, and after anything the engine cannot follow constraint by constraint)
+    /// updates constraints and gathers every one; otherwise only the constraints that changed
+    /// reach the engine. Frames feed safe areas, margins and label widths back in: it lays out
+    /// again (in full: generated constraints depend on them) until they settle.
     func layOut() {
-        if engine == nil { engine = LayoutEngine() }
-        prepareLayoutPass()
+        let engine = engine ?? LayoutEngine()
+        self.engine = engine
+        if prepareLayoutPass() { engine.needsFullLayout() }
         for _ in 0..<View.maximumLayoutPasses {
-            updateConstraintsIfNeeded()
-            engine!.synchronize(with: wantedConstraints(), report: reportIssue)
-            applyFrames(from: engine!, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
-            if !updateFrameDependentInputs() { return }
+            engine.updateConstraintsOfViewsThatAsked()
+            if engine.needsFullPass {
+                // What the updates change from here on is in what is gathered below.
+                engine.beginFullPass()
+                updateConstraintsIfNeeded()
+                let wanted = wantedConstraints()
+                engine.discardChanges()
+                engine.synchronize(with: wanted, report: reportIssue)
+            } else {
+                engine.synchronizeChanged(report: reportIssue)
+            }
+            applyFrames(from: engine, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
+            guard updateFrameDependentInputs() else { return }
+            engine.needsFullLayout()
         }
     }
 

@@ -8,10 +8,11 @@ extension View {
     static let maximumLayoutPasses = 4
 
     /// Labels measure with the current font size and width (a content size category may have
-    /// changed); safe areas and margins are derived from the current frames.
-    func prepareLayoutPass() {
+    /// changed); safe areas and margins are derived from the current frames. True when those
+    /// changed something a generated constraint depends on.
+    func prepareLayoutPass() -> Bool {
         for case let label as Label in subtree { label.measure() }
-        _ = updateFrameDependentInputs()
+        return updateFrameDependentInputs()
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset

@@ -89,8 +89,8 @@ extension View {
             role: role, item: ObjectIdentifier(item), attribute: attribute, relation: relation,
             other: other.map(ObjectIdentifier.init), otherAttribute: otherAttribute, isRequired: priority.isRequired)
         if let existing = systemConstraintsByRole[key] {
-            existing.constant = constant
-            existing.priority = priority
+            if existing.constant != constant { existing.constant = constant }
+            if existing.priority != priority { existing.priority = priority }
             return existing
         }
         let constraint = LayoutConstraint(

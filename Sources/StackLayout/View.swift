@@ -50,7 +50,10 @@ open class View: LayoutItem, Hashable {
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
-        didSet { if refuses("readableWidth", [readableWidth], allowingNegative: false) { readableWidth = oldValue } }
+        didSet {
+            if refuses("readableWidth", [readableWidth], allowingNegative: false) { return readableWidth = oldValue }
+            needsFullLayout()
+        }
     }
 
     /// A view with an automatic name (`View:1`, …) and `frame`, as UIKit's `init(frame:)`; no
@@ -93,6 +96,7 @@ open class View: LayoutItem, Hashable {
             frameStorage = newValue
             isFramePinned = true
             recordAutoresizingFrame(newValue)
+            needsFullLayout()
         }
     }
 
@@ -129,7 +133,10 @@ open class View: LayoutItem, Hashable {
 
     /// UIKit's signal that the intrinsic size changed: the superview (a stack) updates its
     /// constraints before the next layout, which reads `intrinsicContentSize` again.
-    public func invalidateIntrinsicContentSize() { superview?.setNeedsUpdateConstraints() }
+    public func invalidateIntrinsicContentSize() {
+        superview?.setNeedsUpdateConstraints()
+        needsFullLayout()
+    }
 
     private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
     private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
@@ -146,6 +153,7 @@ open class View: LayoutItem, Hashable {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        needsFullLayout()
     }
 
     /// How strongly the view resists shrinking below its intrinsic size (default 750).
@@ -160,6 +168,7 @@ open class View: LayoutItem, Hashable {
             return reportIssue(.invalidContentPriority(view: id, priority: priority.rawValue))
         }
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        needsFullLayout()
     }
 
     /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
@@ -168,6 +177,7 @@ open class View: LayoutItem, Hashable {
         didSet {
             if refuses("firstBaselineOffset", [firstBaselineOffset ?? 0]) { return firstBaselineOffset = oldValue }
             superview?.setNeedsUpdateConstraints()
+            needsFullLayout()
         }
     }
     /// The last baseline's distance from the top; `nil` when the view has no baseline.
@@ -175,6 +185,7 @@ open class View: LayoutItem, Hashable {
         didSet {
             if refuses("lastBaselineOffset", [lastBaselineOffset ?? 0]) { return lastBaselineOffset = oldValue }
             superview?.setNeedsUpdateConstraints()
+            needsFullLayout()
         }
     }
 
@@ -187,7 +198,9 @@ open class View: LayoutItem, Hashable {
     /// `autoresizingMask` become constraints in its superview (`View+AutoresizingMask.swift`).
     /// Turn it off for a view you place with constraints; `addArrangedSubview` does. A root is
     /// held at its frame either way.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { needsFullLayout() } }
+    }
 
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
     public var isHidden = false {
@@ -216,7 +229,11 @@ open class View: LayoutItem, Hashable {
     }
 
     /// The top of the hierarchy.
-    public var rootView: View { ancestorsAndSelf.last! }
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
 
     /// The view and all its descendants, parents before children.
     var subtree: [View] {
@@ -283,6 +300,7 @@ open class View: LayoutItem, Hashable {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutGuides.append(guide)
+        needsFullLayout()
     }
 
     /// Removes a guide; the constraints that use it are deactivated.
@@ -296,6 +314,7 @@ open class View: LayoutItem, Hashable {
             }
         }
         guide.owningView = nil
+        needsFullLayout()
     }
 
     // MARK: - Updating constraints
@@ -309,8 +328,24 @@ open class View: LayoutItem, Hashable {
     /// hierarchy) did.
     func environmentDidChange() { rootView.engine?.environmentDidChange() }
 
+    /// Tells the hierarchy's layout engine that its next layout must gather every constraint:
+    /// something a view generates constraints from changed. Every input of
+    /// `systemConstraints(isRoot:)` and of baseline constraints calls it.
+    func needsFullLayout() { rootView.engine?.needsFullLayout() }
+
     /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        rootView.engine?.viewNeedsUpdate(self)
+    }
+
+    /// How many superviews the view has.
+    var depth: Int {
+        var count = 0
+        var view = self
+        while let parent = view.superview { (count, view) = (count + 1, parent) }
+        return count
+    }
 
     // MARK: - Issues
 

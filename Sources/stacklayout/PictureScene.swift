@@ -72,7 +72,7 @@ struct PictureScene {
         var conflicting = Set<String>()
         for entry in report.unsatisfiable {
             for constraint in entry.conflicting {
-                conflicting.insert(constraint.firstItem.layoutName)
+                if let first = constraint.firstItem { conflicting.insert(first.layoutName) }
                 if let second = constraint.secondItem { conflicting.insert(second.layoutName) }
             }
         }

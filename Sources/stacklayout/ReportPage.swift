@@ -29,7 +29,7 @@ enum ReportPage {
                 ("text", .string(constraint.description)),
                 ("identifier", constraint.identifier.map(JSON.string) ?? .null),
                 ("owner", .string(owner)),
-                ("first", .string(constraint.firstItem.layoutName)),
+                ("first", constraint.firstItem.map { .string($0.layoutName) } ?? .null),
                 ("second", constraint.secondItem.map { .string($0.layoutName) } ?? .null),
                 ("firstAnchor", segment(constraint.firstItem, constraint.firstAttribute)),
                 ("secondAnchor", segment(constraint.secondItem, constraint.secondAttribute)),

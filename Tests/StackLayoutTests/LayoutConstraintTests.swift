@@ -57,7 +57,8 @@ import Testing
         pin.isActive = false
         #expect(!pin.isActive && root.constraints.isEmpty)
         // A failed activation leaves the constraint inactive and is reported.
-        let stray = a.leadingAnchor.constraint(equalTo: View(id: "stranger").leadingAnchor)
+        let stranger = View(id: "stranger")
+        let stray = a.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
         stray.isActive = true
         #expect(!stray.isActive)
         #expect(log.issues == ["Refused a layout change: the items of a.leading == stranger.leading have no common ancestor"])

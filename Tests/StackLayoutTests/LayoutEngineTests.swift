@@ -32,6 +32,35 @@ import Testing
         #expect(root.subviews[999].frame.x == CGFloat(8 + 999 * 28 + 32))
     }
 
+    @Test func constantsHidingAndArrangementChangesDoNotGatherEveryConstraint() throws {
+        let root = container()
+        let (stack, labels) = stackOfThreeLabels(spacing: 4, in: root)
+        let top = stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        LayoutConstraint.activate([top, stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(root.engine?.fullPasses == 1)
+        #expect(stack.frame == Rect(x: 0, y: 10, width: 40, height: 68))
+        top.constant = 30
+        root.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 0, y: 30, width: 40, height: 68))
+        // Hidden: no height and no spacing after it.
+        labels[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(labels[2].frame == Rect(x: 0, y: 24, width: 40, height: 20))
+        #expect(stack.frame == Rect(x: 0, y: 30, width: 40, height: 44))
+        // No longer arranged, still a subview: the stack holds the hidden l1 and l2 alone.
+        stack.removeArrangedSubview(labels[0])
+        root.layoutIfNeeded()
+        #expect(labels[2].frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(stack.frame == Rect(x: 0, y: 30, width: 40, height: 20))
+        #expect(root.engine?.fullPasses == 1)
+        // A new intrinsic size changes a generated constraint: every constraint is gathered.
+        labels[2].setIntrinsicContentSize(Size(width: 40, height: 30))
+        root.layoutIfNeeded()
+        #expect(root.engine?.fullPasses == 2)
+        #expect(stack.frame == Rect(x: 0, y: 30, width: 40, height: 30))
+    }
+
     @Test func aSecondLayoutWithoutChangesTouchesNothing() throws {
         let root = container()
         let a = label("a", 50, 50, in: root)

@@ -16,6 +16,23 @@ func label(_ id: String, _ width: Double?, _ height: Double?, in parent: View) -
     return view
 }
 
+/// A vertical stack `spacing` apart, added to `parent`, arranging three views of intrinsic size
+/// 40 × 20 named l0, l1, l2.
+func stackOfThreeLabels(spacing: Double = 0, in parent: View) -> (stack: StackView, labels: [View]) {
+    let stack = StackView(id: "stack")
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.translatesAutoresizingMaskIntoConstraints = false  // placed by constraints
+    parent.addSubview(stack)
+    let labels = (0..<3).map { index in
+        let view = View(id: "l\(index)")
+        view.setIntrinsicContentSize(Size(width: 40, height: 20))
+        stack.addArrangedSubview(view)
+        return view
+    }
+    return (stack, labels)
+}
+
 /// Collects the issues a hierarchy reports.
 final class IssueLog {
     var issues: [String] = []

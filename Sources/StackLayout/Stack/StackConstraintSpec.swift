@@ -50,6 +50,18 @@ public struct StackConstraintSpec: Hashable, Sendable, CustomStringConvertible {
         self.priority = priority
     }
 
+    /// Hashes every field but the identifier and the multiplier (the identifier is a string, slow
+    /// to hash, and specs of one stack seldom differ in these alone): equal specs still hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(firstAttribute)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(secondAttribute)
+        hasher.combine(constant)
+        hasher.combine(priority)
+    }
+
     /// The text form with abstract item names, e.g. `UISV-spacing: arranged[1].leading ==
     /// arranged[0].trailing + 8`.
     public var description: String {

@@ -181,15 +181,17 @@ open class StackView: View {
     /// constraint made for one view is never kept for another after an insertion or a removal.
     private struct GeneratedKey: Hashable {
         let spec: StackConstraintSpec
-        let views: [ObjectIdentifier]
+        /// The arranged views `spec.first` and `spec.second` name, if they name one.
+        let firstView: ObjectIdentifier?
+        let secondView: ObjectIdentifier?
     }
 
     private func key(_ spec: StackConstraintSpec) -> GeneratedKey {
-        let views = [spec.first, spec.second].compactMap { item -> ObjectIdentifier? in
+        func view(_ item: StackItem?) -> ObjectIdentifier? {
             guard case .arranged(let index)? = item else { return nil }
             return ObjectIdentifier(arrangedSubviews[index])
         }
-        return GeneratedKey(spec: spec, views: views)
+        return GeneratedKey(spec: spec, firstView: view(spec.first), secondView: view(spec.second))
     }
 
     private func item(_ item: StackItem) -> LayoutItem {

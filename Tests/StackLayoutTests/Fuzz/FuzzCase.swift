@@ -197,7 +197,9 @@ struct FuzzCase {
     private func checkRequiredConstraintsHold(_ root: View) throws {
         guard let engine = root.engine else { return }
         for constraint in root.constraintsInPlay where constraint.priority.isRequired {
-            let form = constraint.solverConstraint()
+            guard let form = constraint.solverConstraint() else {
+                throw Failure(kind: "freed-item", detail: "\(constraint) is in play without its items")
+            }
             let products = form.expression.terms.map { $0.coefficient * engine.value(of: $0.variable) }
             let residual = products.reduce(form.expression.constant, +)
             let tolerance = 1e-7 * max(1, abs(form.expression.constant), products.map(abs).max() ?? 0)
