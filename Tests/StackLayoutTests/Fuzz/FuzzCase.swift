@@ -99,13 +99,14 @@ struct FuzzCase {
         let world = FuzzWorld(cast: cast, handler: handler)
         var state = FuzzState(cast: cast)
         var trace: [String] = []
+        var largest = 0.0
         for (step, operation) in operations.enumerated() {
             world.apply(operation)
             state.apply(operation)
             guard case .layout = operation else { continue }
             if checking {
                 do {
-                    try check(world, state)
+                    try check(world, state, largest: &largest)
                 } catch var failure as Failure {
                     failure.detail = "after operation \(step): " + failure.detail
                     throw failure
@@ -116,11 +117,11 @@ struct FuzzCase {
         return trace + world.issues
     }
 
-    /// The invariants after a layout.
-    private func check(_ world: FuzzWorld, _ state: FuzzState) throws {
+    /// The invariants after a layout; `largest` is the largest value the layout has held so far.
+    private func check(_ world: FuzzWorld, _ state: FuzzState, largest: inout Double) throws {
         try checkModel(world, state)
         let root = world.root
-        try checkRequiredConstraintsHold(root)
+        try checkRequiredConstraintsHold(root, largest: &largest)
         for index in state.laidOut where cast.isStack[index] {
             let inactive = world.stack(index).generatedConstraints.filter { !$0.isActive }
             guard inactive.isEmpty else {
@@ -161,7 +162,7 @@ struct FuzzCase {
         // has one place in the root, not in the superview.
         let frames = state.laidOut.map { (world.views[$0], FuzzCase.absolute(world.views[$0]), FuzzCase.absolute(fresh.views[$0])) }
         let scale = frames.flatMap { [$0.1, $0.2] }.flatMap { $0 }.map(abs).max() ?? 0
-        let tolerance = 1e-6 + 1e-9 * scale
+        let tolerance = 1e-6 + 1e-12 * max(scale, largest)
         for (view, here, there) in frames where !ambiguousHere.contains(view.id) {
             guard zip(here, there).allSatisfy({ abs($0 - $1) <= tolerance }) else {
                 throw Failure(kind: "fresh-differs", detail: "\(view.id) at \(here), fresh \(there) (x, y, width, height in the root)")
@@ -193,23 +194,32 @@ struct FuzzCase {
         }
     }
 
-    /// Every required constraint in play holds in the solver's values (to rounding).
-    private func checkRequiredConstraintsHold(_ root: View) throws {
+    /// Every required constraint in play holds in the solver's values, to rounding: relative to
+    /// its own terms, and to the largest number the layout has held, constant or value, at any
+    /// priority (an incremental solver keeps residues of its past: after a constant near 1e9,
+    /// where a unit in the last place is 1.2e-7, such a residue can land on a value near 0).
+    private func checkRequiredConstraintsHold(_ root: View, largest: inout Double) throws {
         guard let engine = root.engine else { return }
-        for constraint in root.constraintsInPlay where constraint.priority.isRequired {
+        var all: [(LayoutConstraint, Constraint)] = []
+        for constraint in root.constraintsInPlay {
             guard let form = constraint.solverConstraint() else {
                 throw Failure(kind: "freed-item", detail: "\(constraint) is in play without its items")
             }
+            all.append((constraint, form))
+        }
+        let numbers = all.flatMap { [$0.1.expression.constant] + $0.1.expression.terms.map { engine.value(of: $0.variable) } }
+        largest = max(largest, numbers.map(abs).max() ?? 0)
+        for (constraint, form) in all where constraint.priority.isRequired {
             let products = form.expression.terms.map { $0.coefficient * engine.value(of: $0.variable) }
             let residual = products.reduce(form.expression.constant, +)
-            let tolerance = 1e-7 * max(1, abs(form.expression.constant), products.map(abs).max() ?? 0)
+            let tolerance = 1e-7 * max(1, abs(form.expression.constant), products.map(abs).max() ?? 0) + 1e-12 * largest
             let holds = switch form.relation {
             case .equal: abs(residual) <= tolerance
             case .lessThanOrEqual: residual <= tolerance
             case .greaterThanOrEqual: residual >= -tolerance
             }
             guard holds else {
-                throw Failure(kind: "required-violated", detail: "\(constraint) is off by \(residual)")
+                throw Failure(kind: "required-violated", detail: "\(constraint) is off by \(residual) (largest value \(largest))")
             }
         }
     }
