@@ -38,8 +38,9 @@ while !arguments.isEmpty {
     switch argument {
     case "--json": json = true
     case "--build-only", "--suggest-only":
-        guard timed == nil else { fail("--build-only and --suggest-only exclude each other\n\(usage)", status: 2) }
-        timed = argument == "--build-only" ? .build : .buildAndSuggest
+        let chosen: TimedFigures = argument == "--build-only" ? .build : .buildAndSuggest
+        guard timed == nil || timed == chosen else { fail("--build-only and --suggest-only exclude each other\n\(usage)", status: 2) }
+        timed = chosen
     case "--seconds":
         guard let text = arguments.first, let value = Double(text), value >= 0, value.isFinite else {
             fail("--seconds needs a number of seconds\n\(usage)", status: 2)
