@@ -93,6 +93,7 @@ struct Figures {
     var buildMicroseconds: Double
     /// Nil when only the build was timed (`--build-only`).
     var suggestNanoseconds: Double?
+    /// Nil when the removal was not timed (`--build-only`, `--suggest-only`).
     var removeMicroseconds: Double?
 
     var json: String {
@@ -102,12 +103,12 @@ struct Figures {
     }
 }
 
-/// Times a workload's three figures, checking its answers after a build and after each round;
-/// with `buildOnly`, only the build (checked after the build).
-func measure(_ workload: Workload, seconds: Double, buildOnly: Bool = false) throws(BenchmarkFailure) -> Figures {
+/// Times the `timed` figures of a workload, checking its answers after a build and, unless only
+/// the build is timed, after each round.
+func measure(_ workload: Workload, seconds: Double, timed: TimedFigures = .all) throws(BenchmarkFailure) -> Figures {
     let checked = try BuiltWorkload(workload)
     try checked.check(workload, workload.afterBuild, after: "the build")
-    if buildOnly {
+    if timed == .build {
         return Figures(
             workload: workload.name, constraints: workload.constraints.count,
             buildMicroseconds: try timeBuild(workload, seconds: seconds) * 1e6)
@@ -129,6 +130,11 @@ func measure(_ workload: Workload, seconds: Double, buildOnly: Bool = false) thr
             }
             return now() - start
         }
+    }
+    if timed == .buildAndSuggest {
+        return Figures(
+            workload: workload.name, constraints: workload.constraints.count, buildMicroseconds: build * 1e6,
+            suggestNanoseconds: suggest * 1e9)
     }
     let remove = try median(seconds: seconds) { (n: Int) throws(BenchmarkFailure) in
         var total = 0.0

@@ -2,13 +2,13 @@ import Foundation
 
 /// `benchmarks` — times the solver on its workloads (see Benchmarks/README.md).
 ///   benchmarks replay FILE [--seconds S] [--json]   one constraint system file
-///   benchmarks [--seconds S] [--build-only] [NAME...] the named workloads, as a table
+///   benchmarks [--seconds S] [--build-only | --suggest-only] [NAME...] the named workloads, as a table
 ///   benchmarks count FILE build|suggest|remove N     a phase N times, untimed (for callgrind)
 ///   benchmarks count STACK-WORKLOAD build|change N   the same for a stack workload
 ///   benchmarks write NAME FILE                        a named workload as a system file (for kiwi)
 
 let usage = """
-    usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only] [WORKLOAD...]
+    usage: benchmarks replay FILE [--seconds S] [--json] | benchmarks [--seconds S] [--json] [--build-only | --suggest-only] [WORKLOAD...]
            | benchmarks count FILE build|suggest|remove N | benchmarks count STACK-WORKLOAD build|change N
            | benchmarks write WORKLOAD FILE
     """
@@ -31,13 +31,16 @@ func loadWorkload(_ path: String) -> Workload {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var seconds = 1.0
 var json = false
-var buildOnly = false
+var timed: TimedFigures?  // nil: every figure, except the largest chains' build only
 var positional: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--json": json = true
-    case "--build-only": buildOnly = true
+    case "--build-only", "--suggest-only":
+        let chosen: TimedFigures = argument == "--build-only" ? .build : .buildAndSuggest
+        guard timed == nil || timed == chosen else { fail("--build-only and --suggest-only exclude each other\n\(usage)", status: 2) }
+        timed = chosen
     case "--seconds":
         guard let text = arguments.first, let value = Double(text), value >= 0, value.isFinite else {
             fail("--seconds needs a number of seconds\n\(usage)", status: 2)
@@ -108,7 +111,8 @@ do {
             let workload: Workload
             do { workload = try make() } catch { fail(error.description, status: 2) }
             let figures = try measure(
-                workload, seconds: seconds, buildOnly: buildOnly || (positional.isEmpty && buildOnlyUnlessNamed.contains(name)))
+                workload, seconds: seconds,
+                timed: timed ?? (positional.isEmpty && buildOnlyUnlessNamed.contains(name) ? .build : .all))
             results.append((figures, peakMegabytes()))
             if json { print(figures.json) }
         }
