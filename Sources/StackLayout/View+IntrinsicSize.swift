@@ -10,17 +10,18 @@ extension View {
         return length >= 0 && LayoutLimits.accepts(length) ? length : nil
     }
 
-    /// The first finite length of `size` beyond `LayoutLimits.maximumMagnitude`, if any.
-    static func lengthBeyondLimit(_ size: Size) -> Double? {
-        [Double(size.width), Double(size.height)].first { $0.isFinite && !LayoutLimits.accepts($0) }
-    }
-
-    /// The lengths of `size` as an issue names them (nil for `noIntrinsicMetric`) when one of them
-    /// is NaN, infinite or negative other than `noIntrinsicMetric`; nil when `size` is valid.
-    static func invalidIntrinsicSize(_ size: Size) -> (width: Double?, height: Double?)? {
-        func isInvalid(_ length: CGFloat) -> Bool { length != noIntrinsicMetric && !(length.isFinite && length >= 0) }
-        guard isInvalid(size.width) || isInvalid(size.height) else { return nil }
-        func named(_ length: CGFloat) -> Double? { length == noIntrinsicMetric ? nil : Double(length) }
-        return (named(size.width), named(size.height))
+    /// Why `size` cannot be an intrinsic size of this view, if it cannot: a length that is NaN,
+    /// infinite or negative other than `noIntrinsicMetric`, or one beyond
+    /// `LayoutLimits.maximumMagnitude`.
+    func intrinsicSizeError(_ size: Size) -> LayoutError? {
+        func isInvalid(_ length: CGFloat) -> Bool { length != View.noIntrinsicMetric && !(length.isFinite && length >= 0) }
+        func named(_ length: CGFloat) -> Double? { length == View.noIntrinsicMetric ? nil : Double(length) }
+        if isInvalid(size.width) || isInvalid(size.height) {
+            return .invalidIntrinsicContentSize(view: id, width: named(size.width), height: named(size.height))
+        }
+        // No array: this runs for every view at every full layout.
+        let large = !LayoutLimits.accepts(Double(size.width)) ? size.width
+            : !LayoutLimits.accepts(Double(size.height)) ? size.height : nil
+        return large.map { .beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: Double($0)) }
     }
 }

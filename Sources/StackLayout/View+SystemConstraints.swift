@@ -15,11 +15,7 @@ extension View {
     /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
     /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
-        if let refused = View.invalidIntrinsicSize(intrinsicContentSize) {
-            reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
-        } else if let large = View.lengthBeyondLimit(intrinsicContentSize) {
-            reportIssue(.beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: large))
-        }
+        if let error = intrinsicSizeError(intrinsicContentSize) { reportIssue(error) }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
             guard let length = intrinsicLength(along: axis) else { continue }

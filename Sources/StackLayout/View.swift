@@ -117,12 +117,7 @@ open class View: LayoutItem, Hashable {
     /// label's text decides it). A NaN, infinite or negative length other than
     /// `noIntrinsicMetric` is refused (the old size stays) and reported.
     public func setIntrinsicContentSize(_ size: Size) {
-        if let refused = View.invalidIntrinsicSize(size) {
-            return reportIssue(.invalidIntrinsicContentSize(view: id, width: refused.width, height: refused.height))
-        }
-        if let large = View.lengthBeyondLimit(size) {
-            return reportIssue(.beyondMaximumMagnitude(what: "the intrinsic content size of \(id)", value: large))
-        }
+        if let error = intrinsicSizeError(size) { return reportIssue(error) }
         guard size != intrinsicSizeStorage else { return }
         intrinsicSizeStorage = size
         invalidateIntrinsicContentSize()
