@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Replays the same constraint system files on this package's solver ("ours") and on each peer
-# (kiwi, C++), one side after the other in one go, and prints every figure with the ratio
-# ours / peer (below 1: ours is faster) as a Markdown table; the stack workloads (stack-*) are run
+# (kiwi, C++), in alternating runs (each workload on ours, then on each peer, then the next), and
+# prints every figure's medians with the ratio ours / peer (below 1: ours is faster) and every
+# run's ratio as a Markdown table; the stack workloads (stack-*) are run
 # against Yoga instead, in alternating runs (compare_yoga below).
 #   Benchmarks/compare.sh [SECONDS_PER_FIGURE] [WORKLOAD...]
 # Workloads: the solver workloads of `benchmarks` (enaml chain-100 chain-1000 chain-10000
@@ -9,8 +10,9 @@
 # (stack-1000-labels stack-10000-labels stack-grid-30x30 stack-toggle-hidden). No names: all but
 # chain-100000.
 # Environment: TIMEOUT (seconds per workload and side, default 300), BENCH_WORK (the work folder,
-# default /tmp/stacklayout-bench: the files, and each peer's build), RUNS (alternating runs of the
-# stack workloads, default 5), YOGA_WORK (Yoga's build, default /tmp/yoga-stacks).
+# default /tmp/stacklayout-bench: the files, and each peer's build), RUNS (alternating runs, default
+# 5: in each run every workload on ours, then on each peer), YOGA_WORK (Yoga's build, default
+# /tmp/yoga-stacks). Each side's figure is its median over the runs.
 # A run that times out or fails is shown as "–" with the reason; ours failing its answer checks
 # makes the script exit 1.
 #
@@ -109,56 +111,60 @@ done
 results="$(mktemp)"
 trap 'rm -f "$results" "$results.mem"' EXIT
 status=0
-echo "# $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -m), $(nproc) cores; $seconds s per figure; timeout $limit s" >&2
+runs="${RUNS:-5}"
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC') on $(uname -m), $(nproc) cores; $seconds s per figure; timeout $limit s; $runs alternating runs" >&2
 [ ${#workloads[@]} -gt 0 ] || peers=()
+ready=()
 for peer in "${peers[@]}"; do
-  if [ "$peer" != ours ] && ! "prepare_$peer"; then
-    echo "$peer: setup failed, left out" >&2
-    continue
-  fi
+  if [ "$peer" = ours ] || "prepare_$peer"; then ready+=("$peer"); else echo "$peer: setup failed, left out" >&2; fi
+done
+[ ${#workloads[@]} -eq 0 ] || for run in $(seq "$runs"); do
   for w in "${workloads[@]}"; do
-    echo "$peer: $w …" >&2
-    if "command_$peer" "$work/workloads/$w.json" "$w"; then
-      line="$(timeout "$limit" /usr/bin/time -f '%M' -o "$results.mem" "${command[@]}")"
-      rc=$?
-    else
-      rc=1
-    fi
-    if [ $rc -eq 0 ]; then
-      echo "$peer $(tail -n 1 "$results.mem") $line" >> "$results"
-    else
-      echo "$peer - {\"workload\": \"$w\", \"error\": \"exit $rc$([ $rc -eq 124 ] && echo ', timed out')\"}" >> "$results"
-      [ "$peer" != ours ] || [ $rc -eq 124 ] || status=1
-    fi
+    for peer in "${ready[@]}"; do
+      echo "run $run/$runs, $peer: $w …" >&2
+      if "command_$peer" "$work/workloads/$w.json" "$w"; then
+        line="$(timeout "$limit" /usr/bin/time -f '%M' -o "$results.mem" "${command[@]}")"
+        rc=$?
+      else
+        rc=1
+      fi
+      if [ $rc -eq 0 ]; then
+        echo "$run $peer $(tail -n 1 "$results.mem") $line" >> "$results"
+      else
+        echo "$run $peer - {\"workload\": \"$w\", \"error\": \"exit $rc$([ $rc -eq 124 ] && echo ', timed out')\"}" >> "$results"
+        [ "$peer" != ours ] || [ $rc -eq 124 ] || status=1
+      fi
+    done
   done
 done
-[ ${#peers[@]} -eq 0 ] || python3 - "$results" "${peers[@]}" <<'PY'
-import json, sys
+# Each side's median over the runs that succeeded, the ratio of the medians (below 1: ours is
+# faster) and every run's ratio.
+[ ${#workloads[@]} -eq 0 ] || python3 - "$results" "${ready[@]}" <<'PY'
+import json, statistics, sys
 path, peers = sys.argv[1], sys.argv[2:]
-found = {}
+found = {}  # workload -> peer -> {run: result}
 for line in open(path):
-    peer, memory, text = line.split(" ", 2)
+    run, peer, memory, text = line.split(" ", 3)
     result = json.loads(text)
     result["peak_mb"] = None if memory == "-" else int(memory) / 1024
-    found.setdefault(result["workload"], {})[peer] = result
+    found.setdefault(result["workload"], {}).setdefault(peer, {})[int(run)] = result
 figures = [("build_us", "build µs"), ("suggest_ns", "suggest ns"), ("remove_us", "remove µs"), ("peak_mb", "peak MB")]
 others = [p for p in peers if p != "ours"]
-print("| workload | figure | ours | " + " | ".join(f"{p} | ours / {p}" for p in others) + " |")
-print("|---|---|---:|" + "---:|---:|" * len(others))
-def usable(result, key):
-    return result is not None and "error" not in result and result.get(key)
-def shown(result, key):
-    if result is None or "error" in result:
-        return "– (%s)" % (result or {}).get("error", "not run")
-    return "%.1f" % result[key]
+print("| workload | figure | ours (median) | " + " | ".join(f"{p} (median) | ours / {p} | each run's ratio" for p in others) + " |")
+print("|---|---|---:|" + "---:|---:|---|" * len(others))
+def good(results, key):
+    return {n: r[key] for n, r in results.items() if "error" not in r and r.get(key)}
+def median(values):
+    return "%.1f" % statistics.median(values.values()) if values else "–"
 for workload, sides in found.items():
     for key, label in figures:
-        ours = sides.get("ours")
-        cells = [shown(ours, key)]
+        ours = good(sides.get("ours", {}), key)
+        cells = [median(ours)]
         for peer in others:
-            theirs = sides.get(peer)
-            ratio = "%.3g" % (ours[key] / theirs[key]) if usable(ours, key) and usable(theirs, key) else "–"
-            cells += [shown(theirs, key), ratio]
+            theirs = good(sides.get(peer, {}), key)
+            ratio = "%.3g" % (statistics.median(ours.values()) / statistics.median(theirs.values())) if ours and theirs else "–"
+            each = " ".join("%.3g" % (ours[n] / theirs[n]) for n in sorted(ours) if n in theirs) or "–"
+            cells += [median(theirs), ratio, each]
         print(f"| {workload} | {label} | " + " | ".join(cells) + " |")
 PY
 [ ${#stacks[@]} -eq 0 ] || compare_yoga "$seconds" "${RUNS:-5}" "${stacks[@]}" || status=1
