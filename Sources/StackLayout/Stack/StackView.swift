@@ -212,20 +212,26 @@ open class StackView: View {
         }
     }
 
-    /// A spec names arranged views by position; the key adds which views those are now, so a
-    /// constraint made for one view is never kept for another after an insertion or a removal.
+    /// A spec names arranged views by position; the key names them by identity instead, so a
+    /// constraint made for one view is never kept for another after an insertion or a removal,
+    /// and one between views that only moved (an insertion before them) is kept.
     private struct GeneratedKey: Hashable {
+        /// The spec, its arranged views all at position 0.
         let spec: StackConstraintSpec
         /// The arranged views `spec.first` and `spec.second` name, if they name one.
         let firstView: ObjectIdentifier?
         let secondView: ObjectIdentifier?
 
         init(_ spec: StackConstraintSpec, views: [ObjectIdentifier]) {
-            func view(_ item: StackItem?) -> ObjectIdentifier? {
-                guard case .arranged(let index)? = item else { return nil }
+            func view(_ item: inout StackItem) -> ObjectIdentifier? {
+                guard case .arranged(let index) = item else { return nil }
+                item = .arranged(0)
                 return views[index]
             }
-            (self.spec, firstView, secondView) = (spec, view(spec.first), view(spec.second))
+            var spec = spec
+            firstView = view(&spec.first)
+            secondView = spec.second == nil ? nil : view(&spec.second!)
+            self.spec = spec
         }
     }
 
