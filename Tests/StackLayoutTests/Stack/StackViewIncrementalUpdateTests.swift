@@ -108,28 +108,6 @@ import Testing
         }
     }
 
-    /// A laid-out horizontal stack, `spacing` apart, of views v0… of the given widths (20 tall),
-    /// pinned at the top left of a 1000 × 1000 root.
-    func laidOutRow(_ widths: [Double], _ distribution: StackDistribution) -> (View, StackView, [View]) {
-        let root = container(1000, 1000)
-        let stack = StackView(id: "stack")
-        stack.distribution = distribution
-        stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        let views = widths.enumerated().map { index, width in
-            let view = View(id: "v\(index)")
-            view.setIntrinsicContentSize(Size(width: width, height: 20))
-            stack.addArrangedSubview(view)
-            return view
-        }
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        ])
-        root.layoutIfNeeded()
-        return (root, stack, views)
-    }
-
     /// A stack's generated constraints by identity, with their text as it is now (a removed
     /// guide no longer prints its owner).
     func snapshot(_ stack: StackView) -> [ObjectIdentifier: String] {
@@ -144,7 +122,7 @@ import Testing
     /// 30 views, fill, aligned to fill then centred: more than `maximumEdits` changes, matched by
     /// hashing, which still keeps the constraints along the axis.
     @Test func aLargeChangeKeepsWhatDidNotChange() {
-        let (root, stack, _) = laidOutRow(Array(repeating: 10, count: 30), .fill)
+        let (root, stack, _) = laidOutRow(Array(repeating: 10, count: 30), spacing: 8)
         let filled = snapshot(stack)
         stack.alignment = .center
         root.layoutIfNeeded()
@@ -162,7 +140,7 @@ import Testing
     }
 
     @Test func hidingAndShowingInAFillRowSwapsOnlyTheConstraintsAroundTheView() {
-        let (root, stack, v) = laidOutRow([10, 20, 30, 40], .fill)
+        let (root, stack, v) = laidOutRow([10, 20, 30, 40], spacing: 8)
         let shown = snapshot(stack)
         let statistics = root.layoutStatistics
         v[2].isHidden = true
@@ -192,7 +170,7 @@ import Testing
     }
 
     @Test func hidingInAnEqualSpacingRowMovesTheGapsAfterTheView() {
-        let (root, stack, v) = laidOutRow([10, 20, 30, 40], .equalSpacing)
+        let (root, stack, v) = laidOutRow([10, 20, 30, 40], .equalSpacing, spacing: 8)
         let shown = snapshot(stack)
         let gap2 = stack.layoutGuides.first { $0.identifier == "gap2" }
         v[1].isHidden = true
