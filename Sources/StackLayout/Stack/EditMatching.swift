@@ -7,6 +7,8 @@ enum EditMatching {
     /// `maximumEdits` insertions and deletions are needed (the caller matches another way).
     static func matches<Element: Equatable>(from old: [Element], to new: [Element], maximumEdits: Int) -> [Int?]? {
         let (n, m) = (old.count, new.count)
+        // At least |n - m| insertions or deletions (a first compile: every spec is new).
+        guard abs(n - m) <= maximumEdits else { return nil }
         let limit = min(n + m, maximumEdits)
         let offset = limit + 1
         // furthest[k + offset]: the furthest x reached on diagonal k = x - y.

@@ -40,5 +40,8 @@ import Testing
         // abc → xyz: 3 deletions and 3 insertions.
         #expect(matches("abc", "xyz", maximumEdits: 5) == nil)
         #expect(matches("abc", "xyz", maximumEdits: 6) == [nil, nil, nil])
+        #expect(matches("", "abc", maximumEdits: 2) == nil)
+        #expect(matches("abcd", "b", maximumEdits: 3) == [1])
+        #expect(matches("abcd", "b", maximumEdits: 2) == nil)
     }
 }
