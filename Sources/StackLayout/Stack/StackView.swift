@@ -203,6 +203,7 @@ open class StackView: View {
         }
     }
 
+    /// Whether the constraints just compiled name the generated guide `item`.
     private func isNeeded(_ item: StackItem, gapCount: Int, spanners: (ordering: Bool, alignment: Bool)) -> Bool {
         switch item {
         case .orderingSpanner: spanners.ordering
