@@ -33,6 +33,30 @@ func stackOfThreeLabels(spacing: Double = 0, in parent: View) -> (stack: StackVi
     return (stack, labels)
 }
 
+/// A horizontal stack `spacing` apart arranging views v0, v1, … of the given widths (20 tall),
+/// pinned at the top left of a 1000 × 1000 root, laid out once.
+func laidOutRow(
+    _ widths: [Double], _ distribution: StackDistribution = .fill, spacing: Double
+) -> (root: View, stack: StackView, views: [View]) {
+    let root = container(1000, 1000)
+    let stack = StackView(id: "stack")
+    stack.distribution = distribution
+    stack.spacing = spacing
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    let views = widths.enumerated().map { index, width in
+        let view = View(id: "v\(index)")
+        view.setIntrinsicContentSize(Size(width: width, height: 20))
+        stack.addArrangedSubview(view)
+        return view
+    }
+    LayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+    ])
+    root.layoutIfNeeded()
+    return (root, stack, views)
+}
+
 /// Collects the issues a hierarchy reports.
 final class IssueLog {
     var issues: [String] = []

@@ -62,6 +62,13 @@ public struct StackConstraintSpec: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(priority)
     }
 
+    /// Compares the fields cheapest to compare first (the identifier, a string, last).
+    public static func == (lhs: StackConstraintSpec, rhs: StackConstraintSpec) -> Bool {
+        lhs.first == rhs.first && lhs.firstAttribute == rhs.firstAttribute && lhs.relation == rhs.relation
+            && lhs.second == rhs.second && lhs.secondAttribute == rhs.secondAttribute && lhs.constant == rhs.constant
+            && lhs.priority == rhs.priority && lhs.multiplier == rhs.multiplier && lhs.identifier == rhs.identifier
+    }
+
     /// The text form with abstract item names, e.g. `UISV-spacing: arranged[1].leading ==
     /// arranged[0].trailing + 8`.
     public var description: String {

@@ -35,10 +35,10 @@ open class StackView: View {
     /// Custom spacings of arranged views only (dropped when a view stops being arranged), so a key
     /// never outlives its view and never names a later view at the same address.
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The constraints the stack generated, by what they state and the arranged views they name.
-    private var generated: [GeneratedKey: LayoutConstraint] = [:]
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
+    /// What each of `generatedConstraints` states and the arranged views it names.
+    private var compiledKeys: [GeneratedKey] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
     /// Whether the stack had a first and a last baseline when it last compiled.
     private var compiledBaselines: [Bool] = []
@@ -118,48 +118,74 @@ open class StackView: View {
             })
     }
 
-    /// Compiles the configuration and swaps in only the constraints that changed.
+    /// Compiles the configuration and swaps in only the constraints that changed: the new specs
+    /// are matched against the last compile's by the shortest edit script (about one pass when
+    /// the change is local, as a view hidden or shown), by hashing when much changed.
     open override func updateConstraints() {
         super.updateConstraints()
         let specs = StackCompiler.constraints(for: configuration)
-        let keys = specs.map(key)
-        let wanted = Set(keys)
+        let views = arrangedSubviews.map(ObjectIdentifier.init)
+        let keys = specs.map { GeneratedKey($0, views: views) }
+        let kept = EditMatching.matches(from: compiledKeys, to: keys, maximumEdits: StackView.maximumEdits)
+            ?? hashedMatches(to: keys)
+        var reused = [Bool](repeating: false, count: compiledKeys.count)
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
-        for (key, constraint) in generated where !wanted.contains(key) || !constraint.isActive {
-            constraint.uninstall()
-            generated[key] = nil
-        }
+        for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
+        for (index, constraint) in generatedConstraints.enumerated() where !reused[index] { constraint.uninstall() }
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
         let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
         if baselines != compiledBaselines { superview?.setNeedsUpdateConstraints() }
         compiledBaselines = baselines
-        generatedConstraints = zip(specs, keys).map { spec, key in
-            if let existing = generated[key] { return existing }
+        let old = generatedConstraints
+        generatedConstraints = zip(specs, kept).map { spec, index in
+            if let index, reused[index] { return old[index] }
             let constraint = LayoutConstraint(
                 item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
                 toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
                 constant: spec.constant, priority: spec.priority)
             constraint.identifier = spec.identifier
             constraint.install(on: self)
-            generated[key] = constraint
             return constraint
         }
+        compiledKeys = keys
     }
 
-    /// Adds the spanners and gap guides the constraints name; removes the others.
+    /// The most insertions and deletions matched by edit script; beyond, matching hashes every key.
+    static let maximumEdits = 48
+
+    /// For each key, the index of an equal key of the last compile, found by hashing.
+    private func hashedMatches(to keys: [GeneratedKey]) -> [Int?] {
+        var indices: [GeneratedKey: Int] = [:]
+        indices.reserveCapacity(compiledKeys.count)
+        for (index, key) in compiledKeys.enumerated() { indices[key] = index }
+        return keys.map { indices[$0] }
+    }
+
+    /// Adds the spanners and gap guides the constraints name, removes the others (guides are
+    /// added in the order the constraints first name them: ordering spanner, gaps, alignment
+    /// spanner).
     private func updateGuides(for specs: [StackConstraintSpec]) {
         var needed: [StackItem] = []
-        for spec in specs {
-            for item in [spec.first, spec.second].compactMap({ $0 }) where !needed.contains(item) {
-                switch item {
-                case .alignmentSpanner, .orderingSpanner, .gap: needed.append(item)
-                default: break
-                }
+        var gapCount = 0
+        var spanners = (ordering: false, alignment: false)
+        func note(_ item: StackItem?) {
+            switch item {
+            case .orderingSpanner?: spanners.ordering = true
+            case .alignmentSpanner?: spanners.alignment = true
+            case .gap(let index)?: gapCount = max(gapCount, index + 1)
+            default: break
             }
         }
-        for (item, guide) in generatedGuides where !needed.contains(item) {
+        for spec in specs {
+            note(spec.first)
+            note(spec.second)
+        }
+        if spanners.ordering { needed.append(.orderingSpanner) }
+        needed += (0..<gapCount).map(StackItem.gap)
+        if spanners.alignment { needed.append(.alignmentSpanner) }
+        for (item, guide) in generatedGuides where !isNeeded(item, gapCount: gapCount, spanners: spanners) {
             removeLayoutGuide(guide)
             generatedGuides[item] = nil
         }
@@ -177,21 +203,37 @@ open class StackView: View {
         }
     }
 
-    /// A spec names arranged views by position; the key adds which views those are now, so a
-    /// constraint made for one view is never kept for another after an insertion or a removal.
+    /// Whether the constraints just compiled name the generated guide `item`.
+    private func isNeeded(_ item: StackItem, gapCount: Int, spanners: (ordering: Bool, alignment: Bool)) -> Bool {
+        switch item {
+        case .orderingSpanner: spanners.ordering
+        case .alignmentSpanner: spanners.alignment
+        case .gap(let index): index < gapCount
+        default: false
+        }
+    }
+
+    /// A spec names arranged views by position; the key names them by identity instead, so a
+    /// constraint made for one view is never kept for another after an insertion or a removal,
+    /// and one between views that only moved (an insertion before them) is kept.
     private struct GeneratedKey: Hashable {
+        /// The spec, its arranged views all at position 0.
         let spec: StackConstraintSpec
         /// The arranged views `spec.first` and `spec.second` name, if they name one.
         let firstView: ObjectIdentifier?
         let secondView: ObjectIdentifier?
-    }
 
-    private func key(_ spec: StackConstraintSpec) -> GeneratedKey {
-        func view(_ item: StackItem?) -> ObjectIdentifier? {
-            guard case .arranged(let index)? = item else { return nil }
-            return ObjectIdentifier(arrangedSubviews[index])
+        init(_ spec: StackConstraintSpec, views: [ObjectIdentifier]) {
+            func view(_ item: inout StackItem) -> ObjectIdentifier? {
+                guard case .arranged(let index) = item else { return nil }
+                item = .arranged(0)
+                return views[index]
+            }
+            var spec = spec
+            firstView = view(&spec.first)
+            secondView = spec.second == nil ? nil : view(&spec.second!)
+            self.spec = spec
         }
-        return GeneratedKey(spec: spec, firstView: view(spec.first), secondView: view(spec.second))
     }
 
     private func item(_ item: StackItem) -> LayoutItem {

@@ -4,29 +4,8 @@ import Testing
 /// Changing the arranged views of a stack that has already been laid out: the generated
 /// constraints must follow the views, not their old positions.
 @Suite struct StackViewRearrangementTests {
-    /// A horizontal fill stack in a 1000×1000 container, pinned at the top left, laid out once.
-    func laidOutStack(_ widths: [Double]) throws -> (View, StackView, [View]) {
-        let root = container(1000, 1000)
-        let stack = StackView(id: "stack")
-        stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        let views = widths.enumerated().map { index, width in
-            let view = View(id: "v\(index)")
-            view.setIntrinsicContentSize(Size(width: width, height: 20))
-            stack.addArrangedSubview(view)
-            return view
-        }
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        ])
-        root.layoutIfNeeded()
-        return (root, stack, views)
-    }
-
     @Test func insertingAtTheFrontShiftsEveryView() throws {
-        let (root, stack, v) = try laidOutStack([100, 50])
+        let (root, stack, v) = laidOutRow([100, 50], spacing: 10)
         let first = View(id: "first")
         first.setIntrinsicContentSize(Size(width: 30, height: 20))
         stack.insertArrangedSubview(first, at: 0)
@@ -37,7 +16,7 @@ import Testing
     }
 
     @Test func removingTheFirstArrangedViewRejoinsTheOthers() throws {
-        let (root, stack, v) = try laidOutStack([100, 50, 30])
+        let (root, stack, v) = laidOutRow([100, 50, 30], spacing: 10)
         stack.removeArrangedSubview(v[0])
         v[0].removeFromSuperview()
         root.layoutIfNeeded()
@@ -48,7 +27,7 @@ import Testing
     }
 
     @Test func movingAViewToTheEnd() throws {
-        let (root, stack, v) = try laidOutStack([100, 50])
+        let (root, stack, v) = laidOutRow([100, 50], spacing: 10)
         stack.insertArrangedSubview(v[0], at: 1)
         root.layoutIfNeeded()
         // v1 at 0 (50 wide), v0 at 60.
@@ -59,7 +38,7 @@ import Testing
     /// layout used to keep the stack constraints the removal deactivated (listed, inactive, the
     /// frame ambiguous, nothing reported). The stack makes them anew.
     @Test func removedFromTheSuperviewAndPutBackBeforeALayout() throws {
-        let (root, stack, v) = try laidOutStack([50, 70])
+        let (root, stack, v) = laidOutRow([50, 70], spacing: 10)
         v[1].removeFromSuperview()
         stack.insertArrangedSubview(v[1], at: 1)
         root.layoutIfNeeded()
@@ -82,7 +61,7 @@ import Testing
     /// attached to a later view at the same address. It now belongs to an arranged view and is
     /// forgotten when the view stops being arranged; a view that is not arranged is refused.
     @Test func customSpacingIsForgottenWithItsView() throws {
-        let (root, stack, v) = try laidOutStack([50, 70])
+        let (root, stack, v) = laidOutRow([50, 70], spacing: 10)
         let log = IssueLog(root)
         stack.setCustomSpacing(40, after: v[0])
         root.layoutIfNeeded()
