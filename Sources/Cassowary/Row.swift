@@ -94,7 +94,13 @@ struct Row: Sendable {
     ) {
         constant += factor * other.constant
         if other.cells.count <= 4 {
-            insertFew(other.cells, times: factor, dropping: nil, observe: observe)
+            if cells.count > Row.longRow {
+                insertFew(other.cells, times: factor, dropping: nil, observe: observe)
+            } else {
+                for cell in other.cells {
+                    insert(cell.symbol, coefficient: factor * cell.coefficient, observe: observe)
+                }
+            }
             return
         }
         var mine = cells.count - 1
@@ -128,6 +134,10 @@ struct Row: Sendable {
         if write > mine { cells.removeSubrange(mine + 1 ... write) }
         if cells.capacity > 4 * cells.count + 64 { releaseSpareCapacity() }
     }
+
+    /// The length beyond which a change of a few cells is merged by `insertFew` (below it, one
+    /// insertion per cell costs less than the merge's scratch array).
+    private static let longRow = 64
 
     /// Adds `factor ×` a few sorted `incoming` cells (and drops `dropped`'s cell, when given) by
     /// merging only the stretch of the row they fall in and moving the cells after it once: a long
@@ -260,7 +270,7 @@ struct Row: Sendable {
         let (found, index) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
-        guard row.cells.count > 4 else {
+        guard row.cells.count > 4 || cells.count <= Row.longRow else {
             constant += coefficient * row.constant
             insertFew(row.cells, times: coefficient, dropping: symbol, observe: observe)
             return
