@@ -384,8 +384,10 @@ struct Tableau {
     /// not of re-filing every cell.
     private mutating func dropRow(_ marker: Symbol) {
         let slot = slots[Int(marker.id)]
-        let mentioning = liveEntries(of: marker)
-        guard let heir = mentioning.last, rows[Int(slot)]!.cells.count > rows[Int(heir)]!.cells.count else {
+        let length = rows[Int(slot)]!.cells.count
+        // A short row is cheaper to copy than the live entries are to gather.
+        let mentioning = length > 8 ? liveEntries(of: marker) : []
+        guard let heir = mentioning.last, length > rows[Int(heir)]!.cells.count else {
             substituteInDefinitions(marker, with: removeRow(marker))
             return
         }
@@ -408,14 +410,13 @@ struct Tableau {
         definition.remove(marker)
         var merged = rows[Int(slot)]!
         rows[Int(slot)] = nil
-        let observe = { (symbol: Symbol, change: Row.Change) in
+        merged.multiply(by: coefficient) { symbol, _ in removeFromColumn(symbol) }
+        merged.insert(definition) { symbol, change in
             switch change {
-            case .inserted: self.addToColumn(symbol, slot)
-            case .removed: self.removeFromColumn(symbol)
+            case .inserted: addToColumn(symbol, slot)
+            case .removed: removeFromColumn(symbol)
             }
         }
-        merged.multiply(by: coefficient, observe: observe)
-        merged.insert(definition, observe: observe)
         rows[Int(slot)] = merged
         basics[Int(slot)] = variable
         slots[Int(variable.id)] = slot
