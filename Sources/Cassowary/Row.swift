@@ -94,8 +94,12 @@ struct Row: Sendable {
     ) {
         constant += factor * other.constant
         if other.cells.count <= 4 {
-            for cell in other.cells {
-                insert(cell.symbol, coefficient: factor * cell.coefficient, observe: observe)
+            if cells.count > Row.longRow {
+                insertFew(other.cells, times: factor, dropping: nil, observe: observe)
+            } else {
+                for cell in other.cells {
+                    insert(cell.symbol, coefficient: factor * cell.coefficient, observe: observe)
+                }
             }
             return
         }
@@ -131,6 +135,59 @@ struct Row: Sendable {
         if cells.capacity > 4 * cells.count + 64 { releaseSpareCapacity() }
     }
 
+    /// The length beyond which a change of a few cells is merged by `insertFew` (below it, one
+    /// insertion per cell costs less than the merge's scratch array).
+    private static let longRow = 64
+
+    /// Adds `factor ×` a few sorted `incoming` cells (and drops `dropped`'s cell, when given) by
+    /// merging only the stretch of the row they fall in and moving the cells after it once: a long
+    /// row changed near its start (a chain's container equation, whose first views are its
+    /// lowest symbols) is shifted once per change, not once per cell.
+    private mutating func insertFew(
+        _ incoming: [Cell], times factor: Double, dropping dropped: Symbol?, observe: (Symbol, Change) -> Void
+    ) {
+        guard !incoming.isEmpty || dropped != nil else { return }
+        var start = cells.count
+        var end = 0
+        if let first = incoming.first, let last = incoming.last {
+            start = position(of: first.symbol).index
+            let (found, index) = position(of: last.symbol)
+            end = found ? index + 1 : index
+        }
+        if let dropped {
+            let index = position(of: dropped).index
+            start = min(start, index)
+            end = max(end, index + 1)
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(end - start + incoming.count)
+        var mine = start
+        for cell in incoming {
+            while mine < end && cells[mine].symbol.id < cell.symbol.id {
+                if cells[mine].symbol != dropped { merged.append(cells[mine]) } else { observe(dropped!, .removed) }
+                mine += 1
+            }
+            let value = factor * cell.coefficient
+            if mine < end && cells[mine].symbol == cell.symbol {
+                let sum = cells[mine].coefficient + value
+                mine += 1
+                if isNearZero(sum) {
+                    observe(cell.symbol, .removed)
+                } else {
+                    merged.append(Cell(symbol: cell.symbol, coefficient: sum))
+                }
+            } else if !isNearZero(value) {
+                merged.append(Cell(symbol: cell.symbol, coefficient: value))
+                observe(cell.symbol, .inserted)
+            }
+        }
+        while mine < end {
+            if cells[mine].symbol != dropped { merged.append(cells[mine]) } else { observe(dropped!, .removed) }
+            mine += 1
+        }
+        cells.replaceSubrange(start..<end, with: merged)
+    }
+
     /// Moves the cells to storage of their own size: a row that once held a long merge and
     /// then shrank (a chain's container row passes through many rows) gives the memory back.
     @inline(never)  // rare: kept out of the merge loop's caller
@@ -150,6 +207,26 @@ struct Row: Sendable {
         }
     }
 
+    /// Multiplies the constant and every coefficient by `factor` (nonzero), dropping the cells
+    /// that fall below `epsilon`.
+    mutating func multiply(by factor: Double, observe: (Symbol, Change) -> Void = { _, _ in }) {
+        constant *= factor
+        guard abs(factor) < 1 else {
+            // No cell can fall below epsilon: a plain loop the compiler vectorises.
+            if factor != 1 { for index in cells.indices { cells[index].coefficient *= factor } }
+            return
+        }
+        var dropped = false
+        for index in cells.indices {
+            cells[index].coefficient *= factor
+            if isNearZero(cells[index].coefficient) {
+                observe(cells[index].symbol, .removed)
+                dropped = true
+            }
+        }
+        if dropped { cells.removeAll { isNearZero($0.coefficient) } }
+    }
+
     /// Multiplies the constant and every coefficient by -1.
     mutating func reverseSign() {
         constant = -constant
@@ -166,10 +243,24 @@ struct Row: Sendable {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// Rewrites `lhs = row` (where `rhs` is in the row) as `rhs = …` (where `lhs` now is).
+    /// Rewrites `lhs = row` (where `rhs` is in the row and `lhs` is not) as `rhs = …` (where
+    /// `lhs` now is). `lhs`'s cell takes the place of `rhs`'s, so only the cells between the two
+    /// move.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        insert(lhs, coefficient: -1)
-        solve(for: rhs)
+        let (found, index) = position(of: rhs)
+        precondition(found, "solve(for:replacing:) needs a symbol of the row")
+        let (present, target) = position(of: lhs)
+        precondition(!present, "solve(for:replacing:) needs a symbol absent from the row")
+        let factor = -1.0 / cells[index].coefficient
+        if target <= index {
+            for i in stride(from: index, to: target, by: -1) { cells[i] = cells[i - 1] }
+            cells[target] = Cell(symbol: lhs, coefficient: -1)
+        } else {
+            for i in index..<(target - 1) { cells[i] = cells[i + 1] }
+            cells[target - 1] = Cell(symbol: lhs, coefficient: -1)
+        }
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Replaces `symbol` by the expression `row`.
@@ -179,6 +270,11 @@ struct Row: Sendable {
         let (found, index) = position(of: symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
+        guard row.cells.count > 4 || cells.count <= Row.longRow else {
+            constant += coefficient * row.constant
+            insertFew(row.cells, times: coefficient, dropping: symbol, observe: observe)
+            return
+        }
         cells.remove(at: index)
         observe(symbol, .removed)
         insert(row, times: coefficient, observe: observe)

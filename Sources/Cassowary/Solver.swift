@@ -393,11 +393,13 @@ public final class Solver {
     }
 
     /// Takes a constraint's row out of the tableau. Returns false when the tableau is still
-    /// optimal: the marker was basic (its row just goes) and every error nonbasic (so only their
-    /// own costs leave the objective); otherwise the caller re-optimises.
+    /// optimal: every error was nonbasic (so only their own costs leave the objective) and no
+    /// objective level mentions the marker once they have left (it was basic and its row just
+    /// goes, or it is pivoted into a row and that row goes: the objective does not change, so
+    /// every reduced cost stays as it was); otherwise the caller re-optimises.
     private func remove(_ record: Record) -> Bool {
         let tag = record.tag
-        var optimumMayMove = !tableau.isBasic(tag.marker)
+        var optimumMayMove = false
         if !record.constraint.priority.isRequired {
             let level = tableau.objectiveLevel(for: record.constraint.priority)
             tag.forEachError { error in
@@ -405,6 +407,7 @@ public final class Solver {
                 tableau.addToObjective(error, coefficient: -1, level: level)
             }
         }
+        if tableau.objectiveMentions(tag.marker) { optimumMayMove = true }
         tableau.removeConstraint(markedBy: tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
         return optimumMayMove

@@ -300,33 +300,35 @@ struct Tableau {
         }
     }
 
-    /// Makes `entering` basic in place of `leaving` (a canonical row), in the same slot.
+    /// Makes `entering` basic in place of `leaving` (a canonical row, or a definition in nonbasic
+    /// symbols only), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
         var row = rows[Int(slot)]!
         rows[Int(slot)] = nil
-        row.insert(leaving, coefficient: -1)
+        row.solve(for: entering, replacing: leaving)
         addToColumn(leaving, slot)
-        row.solve(for: entering)
         removeFromColumn(entering)
         rows[Int(slot)] = row
         basics[Int(slot)] = entering
         slots[Int(entering.id)] = slot
         slots[Int(leaving.id)] = -1
+        if leaving.kind == .external { definitions.orderIsStale = true }
         if entering.kind == .external { definitions.add(entering, rank: nil) }
         substitute(entering, with: row)
         compactStaleColumns()
     }
 
     /// Takes the row of a constraint out of the tableau, through its marker: a nonbasic marker is
-    /// first pivoted into the basis (in place of the restricted row that limits it most, else of a
-    /// user variable whose row depends on it), then its row is dropped and the definitions that
-    /// mention it take the row in its place. The caller re-optimises.
+    /// first pivoted into the basis (in place of the restricted row that limits it most, else of
+    /// the user variable with the shortest definition that mentions it in nonbasic symbols only,
+    /// else of a user variable whose expanded row depends on it), then its row is dropped and the
+    /// definitions that mention it take the row in its place. The caller re-optimises.
     mutating func removeConstraint(markedBy marker: Symbol) {
         if !isBasic(marker) {
-            if let leaving = markerLeavingSymbol(marker) {
+            if let leaving = markerLeavingSymbol(marker) ?? shortestDefinition(mentioning: marker) {
                 pivot(entering: marker, leaving: leaving)
             } else {
                 // The canonical row of a user variable whose row reaches the marker (a definition
@@ -342,9 +344,84 @@ struct Tableau {
                 }
             }
         }
-        if isBasic(marker) { substituteInDefinitions(marker, with: removeRow(marker)) }
+        if isBasic(marker) { dropRow(marker) }
         // The marker is now nonbasic and, but for rounding, absent from every row.
         eliminate(marker)
+    }
+
+    /// The user variable whose definition is the shortest among those that mention `marker` and
+    /// only nonbasic symbols (so the marker's coefficient there is its true one), with a steady
+    /// coefficient (at least a tenth of the largest the definitions give it; lowest id on ties).
+    /// Pivoting the marker into it touches no restricted row (none mentions the marker when this
+    /// is asked) and costs the definition's length: on a chain of views, the link of one view
+    /// rather than the container's equation that reaches every view.
+    private func shortestDefinition(mentioning marker: Symbol) -> Symbol? {
+        var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
+        var largest = 0.0
+        forEachRow(mentioning: marker) { basic, row in
+            guard basic.kind == .external else { return }
+            let coefficient = abs(row.coefficient(for: marker))
+            largest = max(largest, coefficient)
+            candidates.append((basic, row.cells.count, coefficient))
+        }
+        candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+        var previous: Symbol?
+        for candidate in candidates where candidate.variable != previous {
+            previous = candidate.variable
+            guard candidate.coefficient >= 0.1 * largest,
+                !row(for: candidate.variable)!.cells.contains(where: { isBasic($0.symbol) })
+            else { continue }
+            return candidate.variable
+        }
+        return nil
+    }
+
+    /// Drops the row of the basic `marker` and puts it in place of the marker in every definition
+    /// that mentions it. When the row is longer than the last of those definitions, that
+    /// definition moves into the row's slot instead (the row rewritten in place, the definition's
+    /// few cells added): the column entries of the row's many cells stay true, so a long row (a
+    /// chain's container equation) passes from one definition to the next at the cost of a scan,
+    /// not of re-filing every cell.
+    private mutating func dropRow(_ marker: Symbol) {
+        let slot = slots[Int(marker.id)]
+        let length = rows[Int(slot)]!.cells.count
+        // A short row is cheaper to copy than the live entries are to gather.
+        let mentioning = length > 8 ? liveEntries(of: marker) : []
+        guard let heir = mentioning.last, length > rows[Int(heir)]!.cells.count else {
+            substituteInDefinitions(marker, with: removeRow(marker))
+            return
+        }
+        do {
+            let row = rows[Int(slot)]!
+            for other in mentioning.dropLast() {
+                modifyRow(inSlot: other, clearing: marker) { target, observe in
+                    target.substitute(marker, with: row, observe: observe)
+                }
+            }
+        }
+        let variable = basics[Int(heir)]
+        record(marker)
+        record(variable)
+        var definition = rows[Int(heir)]!
+        rows[Int(heir)] = nil
+        for cell in definition.cells where cell.symbol != marker { removeFromColumn(cell.symbol) }
+        freeSlots.append(heir)
+        let coefficient = definition.coefficient(for: marker)
+        definition.remove(marker)
+        var merged = rows[Int(slot)]!
+        rows[Int(slot)] = nil
+        merged.multiply(by: coefficient) { symbol, _ in removeFromColumn(symbol) }
+        merged.insert(definition) { symbol, change in
+            switch change {
+            case .inserted: addToColumn(symbol, slot)
+            case .removed: removeFromColumn(symbol)
+            }
+        }
+        rows[Int(slot)] = merged
+        basics[Int(slot)] = variable
+        slots[Int(variable.id)] = slot
+        slots[Int(marker.id)] = -1
+        compactStaleColumns()
     }
 
     /// The row to pivot a nonbasic marker into. A basic dummy's row (a required equality that was
@@ -421,6 +498,11 @@ struct Tableau {
         copy.levelPriorities.append(levelPriorities.last ?? .required)  // never read: a copy's last level
         guard copy.optimize() == .optimal else { return nil }
         return (copy.objective[copy.objective.count - 1].constant, copy)
+    }
+
+    /// True when some objective level mentions `symbol` (never a basic one).
+    func objectiveMentions(_ symbol: Symbol) -> Bool {
+        objective.contains { $0.contains(symbol) }
     }
 
     /// Adds `coefficient × symbol` to the objective row `level`, expanding a basic symbol.
