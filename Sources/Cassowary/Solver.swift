@@ -29,6 +29,11 @@ public final class Solver {
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
     @exclusivity(unchecked) private var values: [Double] = []
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
+    /// `optimumIsStale` instead of re-optimising.
+    @exclusivity(unchecked) private var isBatching = false
+    /// True when an add in the running batch may have moved the optimum.
+    @exclusivity(unchecked) private var optimumIsStale = false
 
     /// What the tableau knows of a constraint.
     struct Tag {
@@ -74,6 +79,31 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+    }
+
+    /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
+    /// and optimises once at the end instead of after each add: the values are those of adding
+    /// them one by one (the same optimum; where several solutions are optimal, one of them).
+    /// A constraint that cannot be added is left out and the others go in.
+    /// - Returns: the position in `constraints` of each constraint left out, with the error
+    ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
+    @discardableResult
+    public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+        var rejected: [(index: Int, error: SolverError)] = []
+        isBatching = true
+        for (index, constraint) in constraints.enumerated() {
+            do throws(SolverError) {
+                try addConstraint(constraint)
+            } catch {
+                rejected.append((index, error))
+            }
+        }
+        isBatching = false
+        if optimumIsStale {
+            optimumIsStale = false
+            _ = tableau.optimize()
+        }
+        return rejected
     }
 
     /// Removes a constraint.
@@ -294,7 +324,9 @@ public final class Solver {
     /// Files a constraint just added to the tableau, adds its errors to the objective and
     /// re-optimises unless the optimum cannot have moved: the tableau was left optimal
     /// (`mayLeaveOptimum` false) and every error is nonbasic, so the objective only gains
-    /// symbols at zero with positive costs.
+    /// symbols at zero with positive costs. In a batch the re-optimisation waits for the batch's
+    /// end: an add keeps the rows feasible (its subject is chosen so, or phase one makes it so),
+    /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
     private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double, mayLeaveOptimum: Bool) {
         records[ObjectIdentifier(constraint)] = Record(
             constraint: constraint, tag: tag, order: nextOrder, constant: constant)
@@ -307,7 +339,8 @@ public final class Solver {
                 tableau.addToObjective(error, coefficient: 1, level: level)
             }
         }
-        if optimumMayMove { _ = tableau.optimize() }
+        guard optimumMayMove else { return }
+        if isBatching { optimumIsStale = true } else { _ = tableau.optimize() }
     }
 
     /// A user variable that the constraint brings to the solver (no row mentions it yet): the
