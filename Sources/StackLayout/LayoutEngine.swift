@@ -168,7 +168,7 @@ final class LayoutEngine {
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
-        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
+        install(additions, report: report)
         solver.updateVariables()
     }
 
@@ -203,7 +203,7 @@ final class LayoutEngine {
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
-        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
+        install(additions, report: report)
         solver.updateVariables()
     }
 
@@ -244,26 +244,37 @@ final class LayoutEngine {
         }
     }
 
-    /// Adds `constraint` to the solver in solver form: `derived`, when the caller has just derived
-    /// it, else derived here.
-    private func install(_ constraint: LayoutConstraint, derived: Constraint? = nil, report: (LayoutIssue) -> Void) {
-        guard let solverConstraint = derived ?? constraint.solverConstraint() else { return }
-        if derived == nil { statistics.derivations += 1 }
-        let installation = Installation(
-            constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
-            inputs: Inputs(constraint, environment: environment))
-        nextSequence += 1
-        do {
-            try solver.addConstraint(solverConstraint)
-            statistics.additions += 1
+    /// Adds `additions` to the solver in solver form, in order and in one batch (the solver
+    /// optimises once, at the end): each `derived` form the caller has just derived, the others
+    /// derived here. A constraint the solver refuses is recorded broken and reported.
+    private func install(
+        _ additions: [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
+    ) {
+        var installing: [Installation] = []
+        var solverConstraints: [Constraint] = []
+        installing.reserveCapacity(additions.count)
+        solverConstraints.reserveCapacity(additions.count)
+        for (constraint, derived) in additions {
+            guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
+            if derived == nil { statistics.derivations += 1 }
+            installing.append(Installation(
+                constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
+                inputs: Inputs(constraint, environment: environment)))
+            nextSequence += 1
+            solverConstraints.append(solverConstraint)
+            // Known before the batch runs, so a conflict can name constraints of the same batch.
             layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
-        } catch {
-            installation.broken = unsatisfiable(constraint, error)
+        }
+        let rejected = solver.addConstraints(solverConstraints)
+        statistics.additions += installing.count - rejected.count
+        for (index, error) in rejected {
+            installing[index].broken = unsatisfiable(installing[index].constraint, error)
             brokenCount += 1
         }
-        // Recorded before it is reported: whatever the report leads to sees the constraint broken.
-        installations[ObjectIdentifier(constraint)] = installation
-        if let broken = installation.broken { report(.unsatisfiable(broken)) }
+        for (index, _) in rejected { layoutConstraintOf[ObjectIdentifier(solverConstraints[index])] = nil }
+        // Recorded before they are reported: whatever a report leads to sees the constraints broken.
+        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
+        for (index, _) in rejected { report(.unsatisfiable(installing[index].broken!)) }
     }
 
     private func uninstall(_ key: ObjectIdentifier) {
@@ -283,7 +294,7 @@ final class LayoutEngine {
             installation.constant = constant
         } catch {
             uninstall(key)
-            install(installation.constraint, report: report)
+            install([(installation.constraint, nil)], report: report)
         }
     }
 
