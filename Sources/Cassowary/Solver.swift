@@ -34,6 +34,10 @@ public final class Solver {
     @exclusivity(unchecked) private var isBatching = false
     /// True when an add in the running batch may have moved the optimum.
     @exclusivity(unchecked) private var optimumIsStale = false
+    /// The errors of the constraints added in the running batch, with their priorities: they
+    /// join the objective at the batch's end, in one merge per level (each merge into a level's
+    /// row costs the row's length, so one per add would make a batch quadratic).
+    @exclusivity(unchecked) private var pendingErrors: [(error: Symbol, priority: Priority)] = []
 
     /// What the tableau knows of a constraint.
     struct Tag {
@@ -99,6 +103,8 @@ public final class Solver {
             }
         }
         isBatching = false
+        tableau.addToObjective(pendingErrors)
+        pendingErrors = []
         if optimumIsStale {
             optimumIsStale = false
             _ = tableau.optimize()
@@ -332,7 +338,12 @@ public final class Solver {
             constraint: constraint, tag: tag, order: nextOrder, constant: constant)
         nextOrder += 1
         var optimumMayMove = mayLeaveOptimum
-        if !constraint.priority.isRequired {
+        if !constraint.priority.isRequired && isBatching {
+            tag.forEachError { error in
+                if tableau.isBasic(error) { optimumMayMove = true }
+                pendingErrors.append((error, constraint.priority))
+            }
+        } else if !constraint.priority.isRequired {
             let level = tableau.objectiveLevel(for: constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
@@ -489,7 +500,7 @@ public final class Solver {
         let saved = (
             tableau: tableau, records: records, nextOrder: nextOrder,
             variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            values: values, edits: edits)
+            values: values, edits: edits, pendingErrors: pendingErrors)
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
@@ -498,6 +509,7 @@ public final class Solver {
         variableIndex = [:]
         variables = []
         variableSymbols = []
+        pendingErrors = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
         do throws(SolverError) {
@@ -510,7 +522,7 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits, pendingErrors) = saved
             throw error
         }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
