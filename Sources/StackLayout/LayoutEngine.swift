@@ -53,7 +53,6 @@ final class LayoutEngine {
     private final class Installation {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
-        let shape: Shape
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
         /// Set when the constraint could not be satisfied: it is left out of the solver.
@@ -65,7 +64,6 @@ final class LayoutEngine {
         init(constraint: LayoutConstraint, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
             self.constraint = constraint
             self.solverConstraint = solverConstraint
-            shape = Shape(solverConstraint)
             constant = solverConstraint.expression.constant
             self.sequence = sequence
             self.inputs = inputs
@@ -172,19 +170,15 @@ final class LayoutEngine {
         solver.updateVariables()
     }
 
-    /// A solver constraint without its constant: when only the constant differs, it is changed in
-    /// place.
-    private struct Shape: Equatable {
-        var variables: [ObjectIdentifier]
-        var coefficients: [Double]
-        var relation: Relation
-        var priority: Priority
-
-        init(_ constraint: Constraint) {
-            variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-            coefficients = constraint.expression.terms.map(\.coefficient)
-            relation = constraint.relation
-            priority = constraint.priority
+    /// True when two solver constraints differ at most in their constants (the same variables
+    /// with the same coefficients in the same order, relation and priority): then only the
+    /// constant is changed in place. Compared term by term, so an installation keeps no copy.
+    private static func haveSameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.priority == b.priority,
+            a.expression.terms.count == b.expression.terms.count
+        else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }
     }
 
@@ -219,11 +213,11 @@ final class LayoutEngine {
         if inputs != nil && inputs == installed.inputs { return }
         guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
         statistics.derivations += 1
-        let shape = Shape(solverConstraint)
+        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
-        if shape == installed.shape && installed.broken == nil {
+        if sameShape && installed.broken == nil {
             if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
-        } else if shape != installed.shape || constant != installed.constant {
+        } else if !sameShape || constant != installed.constant {
             uninstall(key)
             return additions.append((constraint, solverConstraint))
         }
