@@ -42,8 +42,10 @@ final class LayoutEngine {
     /// How many installed constraints are broken (left out of the solver).
     private var brokenCount = 0
     private var nextSequence = 0
-    /// The layout constraint behind each solver constraint, to name conflicts.
-    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The layout constraint behind each solver constraint of an installation, to name conflicts
+    /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
+    /// change, so a layout that names nothing pays nothing per constraint.
+    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint]?
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
@@ -232,9 +234,9 @@ final class LayoutEngine {
         for installation in broken {
             guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
             installation.broken = nil
             brokenCount -= 1
+            layoutConstraintOf = nil
         }
     }
 
@@ -256,25 +258,25 @@ final class LayoutEngine {
                 inputs: Inputs(constraint, environment: environment)))
             nextSequence += 1
             solverConstraints.append(solverConstraint)
-            // Known before the batch runs, so a conflict can name constraints of the same batch.
-            layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
         }
         let rejected = solver.addConstraints(solverConstraints)
         statistics.additions += installing.count - rejected.count
+        // Installed before the conflicts are named, so they can name constraints of this batch.
+        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
+        layoutConstraintOf = nil
         for (index, error) in rejected {
             installing[index].broken = unsatisfiable(installing[index].constraint, error)
             brokenCount += 1
         }
-        for (index, _) in rejected { layoutConstraintOf[ObjectIdentifier(solverConstraints[index])] = nil }
+        layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
-        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
         for (index, _) in rejected { report(.unsatisfiable(installing[index].broken!)) }
     }
 
     private func uninstall(_ key: ObjectIdentifier) {
         guard let installation = installations.removeValue(forKey: key) else { return }
         guard installation.broken == nil else { return brokenCount -= 1 }
-        layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = nil
+        layoutConstraintOf = nil
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
     }
@@ -296,7 +298,8 @@ final class LayoutEngine {
         guard case .unsatisfiableConstraint(_, let conflicts) = error else {
             return UnsatisfiableConstraints(broken: constraint, conflicting: [constraint])
         }
-        let named = conflicts.map { layoutConstraintOf[ObjectIdentifier($0)] ?? constraint }
+        let index = layoutConstraintIndex()
+        let named = conflicts.map { index[ObjectIdentifier($0)] ?? constraint }
         return UnsatisfiableConstraints(broken: constraint, conflicting: named)
     }
 
@@ -311,7 +314,20 @@ final class LayoutEngine {
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
-    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? { layoutConstraintOf[ObjectIdentifier(constraint)] }
+    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
+        layoutConstraintIndex()[ObjectIdentifier(constraint)]
+    }
+
+    /// `layoutConstraintOf`, built from the installations not broken if it is out of date.
+    private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
+        if let index = layoutConstraintOf { return index }
+        var index: [ObjectIdentifier: LayoutConstraint] = [:]
+        for installation in installations.values where installation.broken == nil {
+            index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
+        }
+        layoutConstraintOf = index
+        return index
+    }
 
     /// The value of a variable after the last synchronisation.
     func value(of variable: Variable) -> Double { solver.value(of: variable) }
