@@ -94,6 +94,7 @@ public final class Solver {
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
+        records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
         for (index, constraint) in constraints.enumerated() {
             do throws(SolverError) {

@@ -261,6 +261,7 @@ final class LayoutEngine {
         }
         let rejected = solver.addConstraints(solverConstraints)
         statistics.additions += installing.count - rejected.count
+        installations.reserveCapacity(installations.count + installing.count)
         // Installed before the conflicts are named, so they can name constraints of this batch.
         for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
         layoutConstraintOf = nil
