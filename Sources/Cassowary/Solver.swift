@@ -29,6 +29,15 @@ public final class Solver {
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
     @exclusivity(unchecked) private var values: [Double] = []
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
+    /// `optimumIsStale` instead of re-optimising.
+    @exclusivity(unchecked) private var isBatching = false
+    /// True when an add in the running batch may have moved the optimum.
+    @exclusivity(unchecked) private var optimumIsStale = false
+    /// The errors of the constraints added in the running batch, with their priorities: they
+    /// join the objective at the batch's end, in one merge per level (each merge into a level's
+    /// row costs the row's length, so one per add would make a batch quadratic).
+    @exclusivity(unchecked) private var pendingErrors: [(error: Symbol, priority: Priority)] = []
 
     /// What the tableau knows of a constraint.
     struct Tag {
@@ -74,6 +83,34 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+    }
+
+    /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
+    /// and optimises once at the end instead of after each add: the values are those of adding
+    /// them one by one (the same optimum; where several solutions are optimal, one of them).
+    /// A constraint that cannot be added is left out and the others go in.
+    /// - Returns: the position in `constraints` of each constraint left out, with the error
+    ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
+    @discardableResult
+    public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+        var rejected: [(index: Int, error: SolverError)] = []
+        records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
+        isBatching = true
+        for (index, constraint) in constraints.enumerated() {
+            do throws(SolverError) {
+                try addConstraint(constraint)
+            } catch {
+                rejected.append((index, error))
+            }
+        }
+        isBatching = false
+        tableau.addToObjective(pendingErrors)
+        pendingErrors = []
+        if optimumIsStale {
+            optimumIsStale = false
+            _ = tableau.optimize()
+        }
+        return rejected
     }
 
     /// Removes a constraint.
@@ -294,20 +331,28 @@ public final class Solver {
     /// Files a constraint just added to the tableau, adds its errors to the objective and
     /// re-optimises unless the optimum cannot have moved: the tableau was left optimal
     /// (`mayLeaveOptimum` false) and every error is nonbasic, so the objective only gains
-    /// symbols at zero with positive costs.
+    /// symbols at zero with positive costs. In a batch the re-optimisation waits for the batch's
+    /// end: an add keeps the rows feasible (its subject is chosen so, or phase one makes it so),
+    /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
     private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double, mayLeaveOptimum: Bool) {
         records[ObjectIdentifier(constraint)] = Record(
             constraint: constraint, tag: tag, order: nextOrder, constant: constant)
         nextOrder += 1
         var optimumMayMove = mayLeaveOptimum
-        if !constraint.priority.isRequired {
+        if !constraint.priority.isRequired && isBatching {
+            tag.forEachError { error in
+                if tableau.isBasic(error) { optimumMayMove = true }
+                pendingErrors.append((error, constraint.priority))
+            }
+        } else if !constraint.priority.isRequired {
             let level = tableau.objectiveLevel(for: constraint.priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: 1, level: level)
             }
         }
-        if optimumMayMove { _ = tableau.optimize() }
+        guard optimumMayMove else { return }
+        if isBatching { optimumIsStale = true } else { _ = tableau.optimize() }
     }
 
     /// A user variable that the constraint brings to the solver (no row mentions it yet): the
@@ -459,7 +504,7 @@ public final class Solver {
         let saved = (
             tableau: tableau, records: records, nextOrder: nextOrder,
             variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            values: values, edits: edits)
+            values: values, edits: edits, pendingErrors: pendingErrors)
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
@@ -468,6 +513,7 @@ public final class Solver {
         variableIndex = [:]
         variables = []
         variableSymbols = []
+        pendingErrors = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
         do throws(SolverError) {
@@ -480,7 +526,7 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits, pendingErrors) = saved
             throw error
         }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }

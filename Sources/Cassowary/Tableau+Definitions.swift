@@ -13,11 +13,7 @@ extension Tableau {
         guard row.cells.contains(where: { isBasic($0.symbol) }) else { return row }
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
-        if scratch.coefficients.count < symbolCount {
-            let growth = symbolCount - scratch.coefficients.count
-            scratch.coefficients += repeatElement(0, count: growth)
-            scratch.isTouched += repeatElement(false, count: growth)
-        }
+        scratch.grow(to: symbolCount)
         var constant = row.constant
 
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
@@ -27,12 +23,9 @@ extension Tableau {
                 for cell in basic.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
                 return
             }
-            if !scratch.isTouched[index] {
-                scratch.isTouched[index] = true
-                scratch.touched.append(symbol)
-                if isBasic(symbol) { scratch.pending.push(symbol, rank: definitions.ranks[index]) }
+            if scratch.add(symbol, coefficient) && isBasic(symbol) {
+                scratch.pending.push(symbol, rank: definitions.ranks[index])
             }
-            scratch.coefficients[index] += coefficient
         }
 
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
@@ -46,19 +39,7 @@ extension Tableau {
             for cell in body.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
 
-        scratch.touched.sort()
-        var cells: [Row.Cell] = []
-        cells.reserveCapacity(scratch.touched.count)
-        for symbol in scratch.touched {
-            let index = Int(symbol.id)
-            let coefficient = scratch.coefficients[index]
-            if !isNearZero(coefficient) && !isBasic(symbol) {
-                cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
-            }
-            scratch.coefficients[index] = 0
-            scratch.isTouched[index] = false
-        }
-        scratch.touched.removeAll(keepingCapacity: true)
+        let cells = scratch.takeCells { !isBasic($0) }
         self.scratch = scratch
         return Row(constant: constant, sortedCells: cells)
     }

@@ -514,6 +514,33 @@ struct Tableau {
         }
     }
 
+    /// Adds each error (coefficient 1) to the objective level of its priority, expanding a basic
+    /// one: as `addToObjective(_:coefficient:level:)` for each, but summed first and merged into
+    /// each level's row once.
+    mutating func addToObjective(_ errors: [(error: Symbol, priority: Priority)]) {
+        guard !errors.isEmpty else { return }
+        var priorities = errors.map(\.priority)
+        priorities.sort(by: >)
+        var scratch = self.scratch
+        self.scratch = ExpansionScratch()
+        scratch.grow(to: symbolCount)
+        for (position, priority) in priorities.enumerated() where position == 0 || priorities[position - 1] != priority {
+            var constant = 0.0
+            for entry in errors where entry.priority == priority {
+                if let row = row(for: entry.error) {
+                    constant += row.constant
+                    for cell in row.cells { scratch.add(cell.symbol, cell.coefficient) }
+                } else {
+                    scratch.add(entry.error, 1)
+                }
+            }
+            let cells = scratch.takeCells { _ in true }
+            let level = objectiveLevel(for: priority)
+            objective[level].insert(Row(constant: constant, sortedCells: cells))
+        }
+        self.scratch = scratch
+    }
+
     // MARK: - Transactions
 
     /// Opens a transaction. Transactions nest: each journals the changes made until its own

@@ -19,10 +19,20 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     }
 
     /// True for the attributes that follow the layout direction: leading, trailing and their margins.
-    public var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    public var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
 
     /// True for left, right and their margins, which ignore the layout direction.
-    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
 
     /// True for the first and last baselines.
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }

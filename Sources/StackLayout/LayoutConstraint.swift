@@ -190,11 +190,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
-        var difference = firstItem.expression(for: firstAttribute, rightToLeft: rightToLeft)
+        // first - multiplier × second, negated under right-to-left, minus the constant.
+        let sign: Double = rightToLeft ? -1 : 1
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var sum = firstItem.appendTerms(of: firstAttribute, rightToLeft: rightToLeft, times: sign, to: &terms)
         if let secondItem, let secondAttribute {
-            difference = difference - multiplier * secondItem.expression(for: secondAttribute, rightToLeft: rightToLeft)
+            sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)
         }
-        return Constraint((rightToLeft ? -difference : difference) - constant, relation, priority: priority)
+        return Constraint(Expression(terms, constant: sum - constant), relation, priority: priority)
     }
 
     /// The text form of Docs/Formats.md §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;

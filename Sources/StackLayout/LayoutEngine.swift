@@ -42,8 +42,10 @@ final class LayoutEngine {
     /// How many installed constraints are broken (left out of the solver).
     private var brokenCount = 0
     private var nextSequence = 0
-    /// The layout constraint behind each solver constraint, to name conflicts.
-    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The layout constraint behind each solver constraint of an installation, to name conflicts
+    /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
+    /// change, so a layout that names nothing pays nothing per constraint.
+    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint]?
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
@@ -53,7 +55,6 @@ final class LayoutEngine {
     private final class Installation {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
-        let shape: Shape
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
         /// Set when the constraint could not be satisfied: it is left out of the solver.
@@ -65,7 +66,6 @@ final class LayoutEngine {
         init(constraint: LayoutConstraint, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
             self.constraint = constraint
             self.solverConstraint = solverConstraint
-            shape = Shape(solverConstraint)
             constant = solverConstraint.expression.constant
             self.sequence = sequence
             self.inputs = inputs
@@ -168,23 +168,19 @@ final class LayoutEngine {
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
-        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
+        install(additions, report: report)
         solver.updateVariables()
     }
 
-    /// A solver constraint without its constant: when only the constant differs, it is changed in
-    /// place.
-    private struct Shape: Equatable {
-        var variables: [ObjectIdentifier]
-        var coefficients: [Double]
-        var relation: Relation
-        var priority: Priority
-
-        init(_ constraint: Constraint) {
-            variables = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-            coefficients = constraint.expression.terms.map(\.coefficient)
-            relation = constraint.relation
-            priority = constraint.priority
+    /// True when two solver constraints differ at most in their constants (the same variables
+    /// with the same coefficients in the same order, relation and priority): then only the
+    /// constant is changed in place. Compared term by term, so an installation keeps no copy.
+    private static func haveSameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.priority == b.priority,
+            a.expression.terms.count == b.expression.terms.count
+        else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }
     }
 
@@ -203,7 +199,7 @@ final class LayoutEngine {
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
-        for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
+        install(additions, report: report)
         solver.updateVariables()
     }
 
@@ -219,11 +215,11 @@ final class LayoutEngine {
         if inputs != nil && inputs == installed.inputs { return }
         guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
         statistics.derivations += 1
-        let shape = Shape(solverConstraint)
+        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
-        if shape == installed.shape && installed.broken == nil {
+        if sameShape && installed.broken == nil {
             if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
-        } else if shape != installed.shape || constant != installed.constant {
+        } else if !sameShape || constant != installed.constant {
             uninstall(key)
             return additions.append((constraint, solverConstraint))
         }
@@ -238,38 +234,50 @@ final class LayoutEngine {
         for installation in broken {
             guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
             installation.broken = nil
             brokenCount -= 1
+            layoutConstraintOf = nil
         }
     }
 
-    /// Adds `constraint` to the solver in solver form: `derived`, when the caller has just derived
-    /// it, else derived here.
-    private func install(_ constraint: LayoutConstraint, derived: Constraint? = nil, report: (LayoutIssue) -> Void) {
-        guard let solverConstraint = derived ?? constraint.solverConstraint() else { return }
-        if derived == nil { statistics.derivations += 1 }
-        let installation = Installation(
-            constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
-            inputs: Inputs(constraint, environment: environment))
-        nextSequence += 1
-        do {
-            try solver.addConstraint(solverConstraint)
-            statistics.additions += 1
-            layoutConstraintOf[ObjectIdentifier(solverConstraint)] = constraint
-        } catch {
-            installation.broken = unsatisfiable(constraint, error)
+    /// Adds `additions` to the solver in solver form, in order and in one batch (the solver
+    /// optimises once, at the end): each `derived` form the caller has just derived, the others
+    /// derived here. A constraint the solver refuses is recorded broken and reported.
+    private func install(
+        _ additions: [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
+    ) {
+        var installing: [Installation] = []
+        var solverConstraints: [Constraint] = []
+        installing.reserveCapacity(additions.count)
+        solverConstraints.reserveCapacity(additions.count)
+        for (constraint, derived) in additions {
+            guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
+            if derived == nil { statistics.derivations += 1 }
+            installing.append(Installation(
+                constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
+                inputs: Inputs(constraint, environment: environment)))
+            nextSequence += 1
+            solverConstraints.append(solverConstraint)
+        }
+        let rejected = solver.addConstraints(solverConstraints)
+        statistics.additions += installing.count - rejected.count
+        installations.reserveCapacity(installations.count + installing.count)
+        // Installed before the conflicts are named, so they can name constraints of this batch.
+        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
+        layoutConstraintOf = nil
+        for (index, error) in rejected {
+            installing[index].broken = unsatisfiable(installing[index].constraint, error)
             brokenCount += 1
         }
-        // Recorded before it is reported: whatever the report leads to sees the constraint broken.
-        installations[ObjectIdentifier(constraint)] = installation
-        if let broken = installation.broken { report(.unsatisfiable(broken)) }
+        layoutConstraintOf = nil  // the index named the rejected ones too
+        // Recorded before they are reported: whatever a report leads to sees the constraints broken.
+        for (index, _) in rejected { report(.unsatisfiable(installing[index].broken!)) }
     }
 
     private func uninstall(_ key: ObjectIdentifier) {
         guard let installation = installations.removeValue(forKey: key) else { return }
         guard installation.broken == nil else { return brokenCount -= 1 }
-        layoutConstraintOf[ObjectIdentifier(installation.solverConstraint)] = nil
+        layoutConstraintOf = nil
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
     }
@@ -283,7 +291,7 @@ final class LayoutEngine {
             installation.constant = constant
         } catch {
             uninstall(key)
-            install(installation.constraint, report: report)
+            install([(installation.constraint, nil)], report: report)
         }
     }
 
@@ -291,7 +299,8 @@ final class LayoutEngine {
         guard case .unsatisfiableConstraint(_, let conflicts) = error else {
             return UnsatisfiableConstraints(broken: constraint, conflicting: [constraint])
         }
-        let named = conflicts.map { layoutConstraintOf[ObjectIdentifier($0)] ?? constraint }
+        let index = layoutConstraintIndex()
+        let named = conflicts.map { index[ObjectIdentifier($0)] ?? constraint }
         return UnsatisfiableConstraints(broken: constraint, conflicting: named)
     }
 
@@ -306,7 +315,20 @@ final class LayoutEngine {
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
-    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? { layoutConstraintOf[ObjectIdentifier(constraint)] }
+    func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
+        layoutConstraintIndex()[ObjectIdentifier(constraint)]
+    }
+
+    /// `layoutConstraintOf`, built from the installations not broken if it is out of date.
+    private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
+        if let index = layoutConstraintOf { return index }
+        var index: [ObjectIdentifier: LayoutConstraint] = [:]
+        for installation in installations.values where installation.broken == nil {
+            index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
+        }
+        layoutConstraintOf = index
+        return index
+    }
 
     /// The value of a variable after the last synchronisation.
     func value(of variable: Variable) -> Double { solver.value(of: variable) }

@@ -39,6 +39,37 @@ extension LayoutItem {
 
     var box: LayoutBox { layoutBox }
 
+    /// Appends the terms of `attribute`'s expression (see `expression(for:rightToLeft:)`), each
+    /// coefficient times `factor`, to `terms`, and returns its constant times `factor`: the
+    /// common attributes without building an `Expression` (this runs for every constraint a
+    /// layout derives).
+    func appendTerms(
+        of attribute: LayoutAttribute, rightToLeft: Bool, times factor: Double, to terms: inout [Term]
+    ) -> Double {
+        let b = box
+        switch attribute {
+        case .left: terms.append(Term(b.left, factor))
+        case .top: terms.append(Term(b.top, factor))
+        case .width: terms.append(Term(b.width, factor))
+        case .height: terms.append(Term(b.height, factor))
+        case .leading, .trailing:
+            // The left edge, plus the width for the edge on the right.
+            terms.append(Term(b.left, factor))
+            if (attribute == .trailing) != rightToLeft { terms.append(Term(b.width, factor)) }
+        case .right:
+            terms.append(Term(b.left, factor))
+            terms.append(Term(b.width, factor))
+        case .bottom:
+            terms.append(Term(b.top, factor))
+            terms.append(Term(b.height, factor))
+        default:
+            let expression = expression(for: attribute, rightToLeft: rightToLeft)
+            for term in expression.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+            return expression.constant * factor
+        }
+        return 0
+    }
+
     /// The linear expression of `attribute` in the item's variables, leading and trailing
     /// resolved `rightToLeft` or not: by the constraint's direction, not the item's own.
     func expression(for attribute: LayoutAttribute, rightToLeft: Bool) -> Expression {

@@ -5,7 +5,12 @@ extension View {
     /// for a length an overriding `intrinsicContentSize` answers that is NaN, infinite, negative
     /// or beyond `LayoutLimits.maximumMagnitude` (`contentSizeConstraints()` reports it).
     func intrinsicLength(along axis: LayoutAxis) -> Double? {
-        let size = intrinsicContentSize
+        View.intrinsicLength(of: intrinsicContentSize, along: axis)
+    }
+
+    /// The length of `size` (an intrinsic size) along `axis` as layout reads it (see
+    /// `intrinsicLength(along:)`).
+    static func intrinsicLength(of size: Size, along axis: LayoutAxis) -> Double? {
         let length = Double(axis == .horizontal ? size.width : size.height)
         return length >= 0 && LayoutLimits.accepts(length) ? length : nil
     }

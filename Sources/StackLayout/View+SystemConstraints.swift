@@ -15,22 +15,41 @@ extension View {
     /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
     /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
     func contentSizeConstraints() -> [LayoutConstraint] {
-        if let error = intrinsicSizeError(intrinsicContentSize) { reportIssue(error) }
+        let size = intrinsicContentSize
+        if let error = intrinsicSizeError(size) { reportIssue(error) }
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
-            guard let length = intrinsicLength(along: axis) else { continue }
-            let dimension: LayoutAttribute = axis == .horizontal ? .width : .height
-            for (relation, priority) in [
-                (Relation.lessThanOrEqual, contentHuggingPriority(for: axis)),
-                (.greaterThanOrEqual, contentCompressionResistancePriority(for: axis)),
-            ] where priority.rawValue > 0 {
-                let constraint = generated(
-                    .contentSize, self, dimension, relation, nil, nil, constant: length, priority: priority)
-                constraint.isContentSize = true
-                made.append(constraint)
-            }
+            // The size is asked once: a label measures its text to answer.
+            guard let length = View.intrinsicLength(of: size, along: axis) else { continue }
+            let hugging = contentHuggingPriority(for: axis)
+            let resistance = contentCompressionResistancePriority(for: axis)
+            if hugging.rawValue > 0 { made.append(contentSizeConstraint(axis, .lessThanOrEqual, length, hugging)) }
+            if resistance.rawValue > 0 { made.append(contentSizeConstraint(axis, .greaterThanOrEqual, length, resistance)) }
         }
         return made
+    }
+
+    /// The content-size constraint along `axis` with `relation`, made the first time and
+    /// afterwards given the new length and priority; like `generated(…)`, another one once the
+    /// priority crosses required.
+    private func contentSizeConstraint(
+        _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
+    ) -> LayoutConstraint {
+        let slot = (axis == .horizontal ? 0 : 4) + (relation == .lessThanOrEqual ? 0 : 2) + (priority.isRequired ? 1 : 0)
+        if contentSizeConstraintSlots.isEmpty { contentSizeConstraintSlots = Array(repeating: nil, count: 8) }
+        if let existing = contentSizeConstraintSlots[slot] {
+            if existing.constant != length { existing.constant = length }
+            if existing.priority != priority { existing.priority = priority }
+            return existing
+        }
+        let constraint = LayoutConstraint(
+            item: self, attribute: axis == .horizontal ? .width : .height, relatedBy: relation, toItem: nil,
+            attribute: nil, constant: length, priority: priority)
+        constraint.owner = self
+        constraint.installed = true
+        constraint.isContentSize = true
+        contentSizeConstraintSlots[slot] = constraint
+        return constraint
     }
 
     /// The margins guide sits at the layout margins; the readable guide inside it, centred, at
@@ -111,14 +130,14 @@ struct GeneratedConstraintKey: Hashable {
     var isRequired: Bool
 }
 
-/// Why a view generated a constraint; UIKit names all but content size.
+/// Why a view generated a constraint (content size aside: those have slots of their own,
+/// `contentSizeConstraintSlots`), with UIKit's identifier for each.
 enum GeneratedConstraintRole: Hashable {
-    case contentSize, marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide, scrollFrameGuide, scrollContentGuide
+    case marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide, scrollFrameGuide, scrollContentGuide
 
     /// UIKit's identifier, e.g. `UIView-Encapsulated-Layout-Width` for a root's width.
-    func identifier(for attribute: LayoutAttribute) -> String? {
+    func identifier(for attribute: LayoutAttribute) -> String {
         switch self {
-        case .contentSize: nil
         case .marginGuide: "UIView-margin-guide-constraint"
         case .readableGuide: "UIView-readable-content-guide-constraint"
         case .safeAreaGuide: "UIViewSafeAreaLayoutGuide-" + attribute.rawValue

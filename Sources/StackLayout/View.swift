@@ -47,6 +47,9 @@ open class View: LayoutItem, Hashable {
     var screen = ViewScreenState()
     /// The constraints the view generated for itself, by what each stands for.
     var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
+    /// The content-size constraints the view generated, by slot (`contentSizeSlot`): found by
+    /// index, not hashed, since every view regenerates them at every full layout.
+    var contentSizeConstraintSlots: [LayoutConstraint?] = []
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
