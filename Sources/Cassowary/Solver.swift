@@ -29,20 +29,30 @@ public final class Solver {
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
     @exclusivity(unchecked) private var values: [Double] = []
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    /// The inequalities below required that share no row, by key, for pairing (an entry may be
+    /// missing, e.g. for a second inequality with the key of one already there: pairing is only a
+    /// faster form of the same system).
+    @exclusivity(unchecked) private var unpairedInequalities: [InequalityKey: ObjectIdentifier] = [:]
 
     /// What the tableau knows of a constraint.
+    ///
+    /// An inequality below required that is paired with its opposite (Docs/Solver.md, "Paired
+    /// inequalities") shares its partner's row: its slack is its partner's error, and its error
+    /// its partner's slack.
     struct Tag {
         /// The symbol that identifies the constraint's row: its slack, its dummy, or its first error.
         var marker: Symbol
         /// The second error of a non-required equality, or the error of a non-required inequality.
         var other: Symbol?
-        /// The coefficient `marker` had in the constraint's first row (±1).
+        /// The coefficient `marker` has in the constraint's row as written (±1).
         var markerCoefficient: Double
+        /// True when `marker` is an error (a non-required equality's first).
+        var markerIsError = false
 
         /// Calls `body` with each error symbol of the constraint (none for a required one).
         func forEachError(_ body: (Symbol) -> Void) {
-            if marker.kind == .error { body(marker) }
-            if let other, other.kind == .error { body(other) }
+            if markerIsError { body(marker) }
+            if let other { body(other) }
         }
     }
 
@@ -52,6 +62,8 @@ public final class Solver {
         var order: Int
         /// The constant the constraint holds to now (its expression's, unless changed in place).
         var constant: Double
+        /// The opposite inequality this one shares its row with, if paired.
+        var partner: ObjectIdentifier?
     }
 
     private struct Edit {
@@ -125,15 +137,28 @@ public final class Solver {
 
     /// Moves the constant `record`'s constraint holds to; false when the rows cannot be made
     /// feasible (the caller rolls back).
+    ///
+    /// A paired inequality leaves its pair (its partner keeps the row alone) and is added again
+    /// at the new constant, as is an inequality that the new constant makes opposite to an
+    /// unpaired one (the two are paired); neither step can fail below required.
     private func moveConstant(_ record: Record, to constant: Double) -> Bool {
         let key = ObjectIdentifier(record.constraint)
-        if needsReinsertion(record.tag) {
+        let newKey = inequalityKey(of: record.constraint, constant: constant)
+        let pairs = newKey.map { unpairedInequalities[$0.opposite] != nil } ?? false
+        if needsReinsertion(record.tag) || record.partner != nil || pairs {
             if remove(record) { _ = tableau.optimize() }
             records[key] = nil
             do {
                 try insert(record.constraint, constant: constant, explainingConflicts: false)
             } catch {
+                // The caller rolls the tableau back; the pairing goes back with it.
                 records[key] = record
+                if let partner = record.partner {
+                    unregister(records[partner]!)
+                    records[partner]!.partner = key
+                } else {
+                    register(record)
+                }
                 return false
             }
             records[key]!.order = record.order
@@ -141,7 +166,13 @@ public final class Solver {
         }
         shiftConstant(of: record.tag, by: constant - record.constant)
         guard tableau.dualOptimize() else { return false }
-        records[key]!.constant = constant
+        if newKey != nil {
+            unregister(record)
+            records[key]!.constant = constant
+            register(records[key]!)
+        } else {
+            records[key]!.constant = constant
+        }
         return true
     }
 
@@ -249,11 +280,18 @@ public final class Solver {
     ) throws(SolverError) {
         let mark = tableau.symbolMark()
         let variableCount = variables.count
-        var (row, tag) = makeRow(for: constraint, constant: constant)
+        let expression = expressionRow(for: constraint, constant: constant)
+        let key = InequalityKey(constraint, row: expression)
+        if let key, let partner = unpairedInequalities[key.opposite] {
+            join(constraint, constant, to: partner, key: key)
+            return
+        }
+        var (row, tag) = makeRow(for: constraint, from: expression)
         if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
             record(constraint, tag, constant, mayLeaveOptimum: false)
+            if let key { register(ObjectIdentifier(constraint), key) }
             return
         }
         row = tableau.expand(row)
@@ -289,6 +327,7 @@ public final class Solver {
         }
         // A subject new to the tableau changed no row and no objective level.
         record(constraint, tag, constant, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
+        if let key { register(ObjectIdentifier(constraint), key) }
     }
 
     /// Files a constraint just added to the tableau, adds its errors to the objective and
@@ -327,12 +366,18 @@ public final class Solver {
         return best.symbol
     }
 
-    /// The constraint's row as written (its user variables, basic or not), plus its slack, error
-    /// or dummy symbols.
-    private func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag) {
-        var row = Row(constant: constant, combining: constraint.expression.terms.compactMap {
+    /// The constraint's expression as a row holding to `constant` (its user variables, basic or
+    /// not).
+    private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
+        Row(constant: constant, combining: constraint.expression.terms.compactMap {
             isNearZero($0.coefficient) ? nil : Row.Cell(symbol: symbol(for: $0.variable), coefficient: $0.coefficient)
         })
+    }
+
+    /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error
+    /// or dummy symbols.
+    private func makeRow(for constraint: Constraint, from expression: Row) -> (Row, Tag) {
+        var row = expression
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
@@ -355,7 +400,7 @@ public final class Solver {
             let minus = tableau.makeSymbol(.error)
             row.insert(plus, coefficient: -1)
             row.insert(minus, coefficient: 1)
-            tag = Tag(marker: plus, other: minus, markerCoefficient: -1)
+            tag = Tag(marker: plus, other: minus, markerCoefficient: -1, markerIsError: true)
         }
         return (row, tag)
     }
@@ -396,6 +441,11 @@ public final class Solver {
     /// optimal: the marker was basic (its row just goes) and every error nonbasic (so only their
     /// own costs leave the objective); otherwise the caller re-optimises.
     private func remove(_ record: Record) -> Bool {
+        if record.partner != nil {
+            detach(record)
+            return true
+        }
+        unregister(record)
         let tag = record.tag
         var optimumMayMove = !tableau.isBasic(tag.marker)
         if !record.constraint.priority.isRequired {
@@ -408,6 +458,57 @@ public final class Solver {
         tableau.removeConstraint(markedBy: tag.marker)
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
         return optimumMayMove
+    }
+
+    // MARK: - Paired inequalities
+
+    /// Adds `constraint` (an inequality below required whose key is `key`) to the row of the
+    /// unpaired opposite inequality `partner` (Docs/Solver.md, "Paired inequalities"): the
+    /// partner's slack becomes this constraint's error, costing at its priority, and the
+    /// partner's error its slack. No row changes; only the objective gains the cost.
+    private func join(_ constraint: Constraint, _ constant: Double, to partner: ObjectIdentifier, key: InequalityKey) {
+        unpairedInequalities[key.opposite] = nil
+        let partnerTag = records[partner]!.tag
+        let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+        let tag = Tag(marker: partnerTag.other!, other: partnerTag.marker, markerCoefficient: slackSign)
+        tableau.setPartners(partnerTag.marker, partnerTag.other!, paired: true)
+        record(constraint, tag, constant, mayLeaveOptimum: false)
+        records[ObjectIdentifier(constraint)]!.partner = partner
+        records[partner]!.partner = ObjectIdentifier(constraint)
+    }
+
+    /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
+    /// partner keeps the row as its own (as if added alone). The caller re-optimises: the error
+    /// stays in the tableau as the partner's slack, so the optimum may move.
+    private func detach(_ record: Record) {
+        let level = tableau.objectiveLevel(for: record.constraint.priority)
+        tableau.addToObjective(record.tag.other!, coefficient: -1, level: level)
+        tableau.setPartners(record.tag.marker, record.tag.other!, paired: false)
+        let partner = record.partner!
+        records[partner]!.partner = nil
+        register(records[partner]!)
+    }
+
+    /// The key of `constraint` holding to `constant`, if it is an inequality below required.
+    private func inequalityKey(of constraint: Constraint, constant: Double) -> InequalityKey? {
+        guard constraint.relation != .equal && !constraint.priority.isRequired else { return nil }
+        return InequalityKey(constraint, row: expressionRow(for: constraint, constant: constant))
+    }
+
+    /// Files an unpaired inequality below required under its key (unless another has it).
+    private func register(_ constraint: ObjectIdentifier, _ key: InequalityKey) {
+        if unpairedInequalities[key] == nil { unpairedInequalities[key] = constraint }
+    }
+
+    private func register(_ record: Record) {
+        guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
+        register(ObjectIdentifier(record.constraint), key)
+    }
+
+    /// Takes an unpaired inequality's entry out of `unpairedInequalities`.
+    private func unregister(_ record: Record) {
+        guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
+        if unpairedInequalities[key] == ObjectIdentifier(record.constraint) { unpairedInequalities[key] = nil }
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
@@ -456,12 +557,13 @@ public final class Solver {
         let saved = (
             tableau: tableau, records: records, nextOrder: nextOrder,
             variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            values: values, edits: edits)
+            values: values, edits: edits, unpairedInequalities: unpairedInequalities)
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
         tableau = Tableau()
         records = [:]
+        unpairedInequalities = [:]
         variableIndex = [:]
         variables = []
         variableSymbols = []
@@ -477,7 +579,8 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits) = saved
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits,
+             unpairedInequalities) = saved
             throw error
         }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }

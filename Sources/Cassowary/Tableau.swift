@@ -39,6 +39,11 @@ struct Tableau {
     private(set) var objective: [Row] = []
     /// The priority of each level of `objective`.
     private(set) var levelPriorities: [Priority] = []
+    /// The other error of each symbol that is one of the two errors of a paired row (a pair of
+    /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id.
+    private(set) var partners: [Int32] = []
+    /// The pivots made so far (what the tests of the simplex steps count).
+    private(set) var pivotCount = 0
     private var journal = Journal()
     // The working state of the simplex steps and of definitions, set only by the tableau's own
     // extensions (Tableau+Simplex.swift, Tableau+Definitions.swift).
@@ -59,8 +64,12 @@ struct Tableau {
             var levelPriorities: [Priority]
             /// The number of `changes` when the transaction began.
             var changeCount: Int
+            /// The number of `partnerChanges` when the transaction began.
+            var partnerChangeCount: Int
         }
         var changes: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        /// Each symbol whose partner changed, with its partner before.
+        var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
     }
 
@@ -77,6 +86,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
+        partners.append(-1)
         columns.append(Column())
         definitions.ranks.append(0)
         return symbol
@@ -300,8 +310,19 @@ struct Tableau {
         }
     }
 
+    /// Makes `a` and `b` (the two errors of one row) each other's partner, or neither's when
+    /// `paired` is false: the dual simplex prefers a leaving symbol's partner among tied entering
+    /// symbols (Tableau+Simplex.swift).
+    mutating func setPartners(_ a: Symbol, _ b: Symbol, paired: Bool) {
+        for (symbol, partner) in [(a, b), (b, a)] {
+            if !journal.marks.isEmpty { journal.partnerChanges.append((symbol, partners[Int(symbol.id)])) }
+            partners[Int(symbol.id)] = paired ? partner.id : -1
+        }
+    }
+
     /// Makes `entering` basic in place of `leaving` (a canonical row), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
@@ -440,13 +461,16 @@ struct Tableau {
     mutating func beginTransaction(keepingSymbolsBefore symbols: SymbolMark? = nil) {
         journal.marks.append(Journal.Mark(
             symbols: symbols ?? symbolMark(), objective: objective, levelPriorities: levelPriorities,
-            changeCount: journal.changes.count))
+            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count))
     }
 
     /// Closes the innermost transaction, keeping its changes (an enclosing one can still undo them).
     mutating func commit() {
         journal.marks.removeLast()
-        if journal.marks.isEmpty { journal.changes.removeAll() }
+        if journal.marks.isEmpty {
+            journal.changes.removeAll()
+            journal.partnerChanges.removeAll()
+        }
     }
 
     /// Closes the innermost transaction, putting back everything as it was when it began.
@@ -459,6 +483,10 @@ struct Tableau {
             if let old { setRow(symbol, old, rank: rank) }
         }
         journal.changes.removeSubrange(mark.changeCount...)
+        for (symbol, partner) in journal.partnerChanges[mark.partnerChangeCount...].reversed() {
+            partners[Int(symbol.id)] = partner
+        }
+        journal.partnerChanges.removeSubrange(mark.partnerChangeCount...)
         journal.marks = enclosing
         forgetSymbols(since: mark.symbols)
         objective = mark.objective
@@ -470,6 +498,7 @@ struct Tableau {
     /// Forgets the symbols made since `mark`, which no row mentions (a row never added).
     mutating func forgetSymbols(since mark: SymbolMark) {
         slots.removeLast(slots.count - mark.count)
+        partners.removeLast(partners.count - mark.count)
         columns.removeLast(columns.count - mark.count)
         definitions.forgetSymbols(from: mark.count)
     }
