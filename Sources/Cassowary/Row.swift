@@ -4,7 +4,7 @@
 /// coefficient falls below `epsilon` are dropped. Every mutation can report the symbols that enter
 /// or leave the row, which is how the tableau keeps its column index.
 struct Row: Sendable {
-    struct Cell: Sendable, Hashable {
+    struct Cell: Sendable {
         var symbol: Symbol
         var coefficient: Double
     }

@@ -29,10 +29,13 @@ public final class Solver {
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
     @exclusivity(unchecked) private var values: [Double] = []
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
-    /// The inequalities below required that share no row, by key, for pairing (an entry may be
-    /// missing, e.g. for a second inequality with the key of one already there: pairing is only a
-    /// faster form of the same system).
-    @exclusivity(unchecked) private var unpairedInequalities: [InequalityKey: ObjectIdentifier] = [:]
+    /// The inequalities below required that share no row, by their key's hash, for pairing (an
+    /// entry may be missing, e.g. for a second inequality with the hash of one already there:
+    /// pairing is only a faster form of the same system).
+    @exclusivity(unchecked) private var unpairedInequalities: [Int: ObjectIdentifier] = [:]
+    /// False gives every inequality a row of its own, as before pairing: the reference the tests
+    /// judge paired solvers against.
+    @exclusivity(unchecked) var pairsOppositeInequalities = true
 
     /// What the tableau knows of a constraint.
     ///
@@ -143,8 +146,10 @@ public final class Solver {
     /// unpaired one (the two are paired); neither step can fail below required.
     private func moveConstant(_ record: Record, to constant: Double) -> Bool {
         let key = ObjectIdentifier(record.constraint)
-        let newKey = inequalityKey(of: record.constraint, constant: constant)
-        let pairs = newKey.map { unpairedInequalities[$0.opposite] != nil } ?? false
+        let newRow = expressionRow(for: record.constraint, constant: constant)
+        let newKey = InequalityKey(record.constraint, row: newRow)
+        let pairs = pairsOppositeInequalities
+            && newKey.map { unpairedOpposite(of: record.constraint, newRow, $0) != nil } ?? false
         if needsReinsertion(record.tag) || record.partner != nil || pairs {
             if remove(record) { _ = tableau.optimize() }
             records[key] = nil
@@ -282,7 +287,7 @@ public final class Solver {
         let variableCount = variables.count
         let expression = expressionRow(for: constraint, constant: constant)
         let key = InequalityKey(constraint, row: expression)
-        if let key, let partner = unpairedInequalities[key.opposite] {
+        if pairsOppositeInequalities, let key, let partner = unpairedOpposite(of: constraint, expression, key) {
             join(constraint, constant, to: partner, key: key)
             return
         }
@@ -467,7 +472,7 @@ public final class Solver {
     /// partner's slack becomes this constraint's error, costing at its priority, and the
     /// partner's error its slack. No row changes; only the objective gains the cost.
     private func join(_ constraint: Constraint, _ constant: Double, to partner: ObjectIdentifier, key: InequalityKey) {
-        unpairedInequalities[key.opposite] = nil
+        unpairedInequalities[key.oppositeHash] = nil
         let partnerTag = records[partner]!.tag
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: partnerTag.other!, other: partnerTag.marker, markerCoefficient: slackSign)
@@ -489,15 +494,23 @@ public final class Solver {
         register(records[partner]!)
     }
 
+    /// The unpaired inequality opposite to `constraint` (whose expression row is `row`, its key
+    /// `key`), if one is filed.
+    private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> ObjectIdentifier? {
+        guard let candidate = unpairedInequalities[key.oppositeHash], let record = records[candidate] else { return nil }
+        let candidateRow = expressionRow(for: record.constraint, constant: record.constant)
+        return InequalityKey.isOpposite(constraint, row, record.constraint, candidateRow) ? candidate : nil
+    }
+
     /// The key of `constraint` holding to `constant`, if it is an inequality below required.
     private func inequalityKey(of constraint: Constraint, constant: Double) -> InequalityKey? {
         guard constraint.relation != .equal && !constraint.priority.isRequired else { return nil }
         return InequalityKey(constraint, row: expressionRow(for: constraint, constant: constant))
     }
 
-    /// Files an unpaired inequality below required under its key (unless another has it).
+    /// Files an unpaired inequality below required under its key (unless another has its hash).
     private func register(_ constraint: ObjectIdentifier, _ key: InequalityKey) {
-        if unpairedInequalities[key] == nil { unpairedInequalities[key] = constraint }
+        if unpairedInequalities[key.hash] == nil { unpairedInequalities[key.hash] = constraint }
     }
 
     private func register(_ record: Record) {
@@ -508,7 +521,7 @@ public final class Solver {
     /// Takes an unpaired inequality's entry out of `unpairedInequalities`.
     private func unregister(_ record: Record) {
         guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
-        if unpairedInequalities[key] == ObjectIdentifier(record.constraint) { unpairedInequalities[key] = nil }
+        if unpairedInequalities[key.hash] == ObjectIdentifier(record.constraint) { unpairedInequalities[key.hash] = nil }
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
