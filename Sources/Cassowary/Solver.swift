@@ -146,11 +146,10 @@ public final class Solver {
     /// unpaired one (the two are paired); neither step can fail below required.
     private func moveConstant(_ record: Record, to constant: Double) -> Bool {
         let key = ObjectIdentifier(record.constraint)
-        let newRow = expressionRow(for: record.constraint, constant: constant)
-        let newKey = InequalityKey(record.constraint, row: newRow)
-        let pairs = pairsOppositeInequalities
-            && newKey.map { unpairedOpposite(of: record.constraint, newRow, $0) != nil } ?? false
-        if needsReinsertion(record.tag) || record.partner != nil || pairs {
+        let isInequalityBelowRequired = record.constraint.relation != .equal && !record.constraint.priority.isRequired
+        if needsReinsertion(record.tag) || record.partner != nil
+            || isInequalityBelowRequired && pairsOppositeInequalities && opposesAnUnpaired(record.constraint, at: constant)
+        {
             if remove(record) { _ = tableau.optimize() }
             records[key] = nil
             do {
@@ -171,13 +170,9 @@ public final class Solver {
         }
         shiftConstant(of: record.tag, by: constant - record.constant)
         guard tableau.dualOptimize() else { return false }
-        if newKey != nil {
-            unregister(record)
-            records[key]!.constant = constant
-            register(records[key]!)
-        } else {
-            records[key]!.constant = constant
-        }
+        if isInequalityBelowRequired { unregister(record) }
+        records[key]!.constant = constant
+        if isInequalityBelowRequired { register(records[key]!) }
         return true
     }
 
@@ -291,7 +286,7 @@ public final class Solver {
             join(constraint, constant, to: partner, key: key)
             return
         }
-        var (row, tag) = makeRow(for: constraint, from: expression)
+        var (row, tag) = makeRow(for: constraint, from: consume expression)
         if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
@@ -381,7 +376,7 @@ public final class Solver {
 
     /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error
     /// or dummy symbols.
-    private func makeRow(for constraint: Constraint, from expression: Row) -> (Row, Tag) {
+    private func makeRow(for constraint: Constraint, from expression: consuming Row) -> (Row, Tag) {
         var row = expression
         let required = constraint.priority.isRequired
         let tag: Tag
@@ -500,6 +495,14 @@ public final class Solver {
         guard let candidate = unpairedInequalities[key.oppositeHash], let record = records[candidate] else { return nil }
         let candidateRow = expressionRow(for: record.constraint, constant: record.constant)
         return InequalityKey.isOpposite(constraint, row, record.constraint, candidateRow) ? candidate : nil
+    }
+
+    /// True when `constraint` (an inequality below required) holding to `constant` would be
+    /// opposite to an unpaired inequality.
+    private func opposesAnUnpaired(_ constraint: Constraint, at constant: Double) -> Bool {
+        let row = expressionRow(for: constraint, constant: constant)
+        guard let key = InequalityKey(constraint, row: row) else { return false }
+        return unpairedOpposite(of: constraint, row, key) != nil
     }
 
     /// The key of `constraint` holding to `constant`, if it is an inequality below required.
