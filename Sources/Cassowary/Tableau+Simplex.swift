@@ -125,7 +125,7 @@ extension Tableau {
     private func dualEnteringSymbol(_ row: Row, leaving: Symbol) -> Symbol? {
         let levels = objective.count
         let costs = objectiveCoefficients(of: row)
-        let partner = partners[Int(leaving.id)]
+        let partner = partner(of: leaving)
         var best: (index: Int, pivot: Double)?
         for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
             let pivot = abs(cell.coefficient)

@@ -40,8 +40,9 @@ struct Tableau {
     /// The priority of each level of `objective`.
     private(set) var levelPriorities: [Priority] = []
     /// The other error of each symbol that is one of the two errors of a paired row (a pair of
-    /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id.
-    private(set) var partners: [Int32] = []
+    /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id,
+    /// grown only as far as a paired symbol (`partner(of:)` reads the rest as -1).
+    private var partners: [Int32] = []
     /// The pivots made so far (what the tests of the simplex steps count).
     private(set) var pivotCount = 0
     private var journal = Journal()
@@ -86,7 +87,6 @@ struct Tableau {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
-        partners.append(-1)
         columns.append(Column())
         definitions.ranks.append(0)
         return symbol
@@ -314,10 +314,17 @@ struct Tableau {
     /// `paired` is false: the dual simplex prefers a leaving symbol's partner among tied entering
     /// symbols (Tableau+Simplex.swift).
     mutating func setPartners(_ a: Symbol, _ b: Symbol, paired: Bool) {
+        let needed = Int(max(a.id, b.id)) + 1
+        if partners.count < needed { partners += repeatElement(-1, count: needed - partners.count) }
         for (symbol, partner) in [(a, b), (b, a)] {
             if !journal.marks.isEmpty { journal.partnerChanges.append((symbol, partners[Int(symbol.id)])) }
             partners[Int(symbol.id)] = paired ? partner.id : -1
         }
+    }
+
+    /// The id of `symbol`'s partner (`setPartners`), -1 when it has none.
+    func partner(of symbol: Symbol) -> Int32 {
+        Int(symbol.id) < partners.count ? partners[Int(symbol.id)] : -1
     }
 
     /// Makes `entering` basic in place of `leaving` (a canonical row), in the same slot.
@@ -498,7 +505,7 @@ struct Tableau {
     /// Forgets the symbols made since `mark`, which no row mentions (a row never added).
     mutating func forgetSymbols(since mark: SymbolMark) {
         slots.removeLast(slots.count - mark.count)
-        partners.removeLast(partners.count - mark.count)
+        if partners.count > mark.count { partners.removeLast(partners.count - mark.count) }
         columns.removeLast(columns.count - mark.count)
         definitions.forgetSymbols(from: mark.count)
     }
