@@ -12,6 +12,16 @@ import Testing
         ((w >= intrinsic).priority(compression), (w <= intrinsic).priority(hugging))
     }
 
+    /// Adds `contentSize(…)` to `solver`, the compression resistance first.
+    func addContentSize(
+        _ solver: Solver, _ w: Variable, _ intrinsic: Double, compression: Priority = 750, hugging: Priority = 250
+    ) throws -> (Constraint, Constraint) {
+        let (lower, upper) = contentSize(w, intrinsic, compression: compression, hugging: hugging)
+        try solver.addConstraint(lower)
+        try solver.addConstraint(upper)
+        return (lower, upper)
+    }
+
     func isPaired(_ solver: Solver, _ constraint: Constraint) -> Bool {
         solver.records[ObjectIdentifier(constraint)]?.partner != nil
     }
@@ -24,9 +34,7 @@ import Testing
         let container = Variable("container")
         let solver = Solver()
         for (index, w) in widths.enumerated() {
-            let (compression, hugging) = contentSize(w, Double(10 * (index + 1)))
-            try solver.addConstraint(compression)
-            try solver.addConstraint(hugging)
+            let (compression, hugging) = try addContentSize(solver, w, Double(10 * (index + 1)))
             #expect(isPaired(solver, compression) && isPaired(solver, hugging))
         }
         try solver.addConstraint(widths[0] + widths[1] + widths[2] + widths[3] == container)
@@ -55,9 +63,7 @@ import Testing
         let container = Variable("container")
         let solver = Solver()
         for (index, w) in widths.enumerated() {
-            let (compression, hugging) = contentSize(w, Double(10 * (index + 1)), hugging: index == 2 ? 249 : 250)
-            try solver.addConstraint(compression)
-            try solver.addConstraint(hugging)
+            _ = try addContentSize(solver, w, Double(10 * (index + 1)), hugging: index == 2 ? 249 : 250)
         }
         try solver.addConstraint(widths[0] + widths[1] + widths[2] == container)
         try solver.addEditVariable(container, priority: 999)
@@ -100,9 +106,7 @@ import Testing
         for pull in [30.0, -30] {
             for removeUpper in [true, false] {
                 let solver = Solver()
-                let (lower, upper) = contentSize(x, 10, compression: 600, hugging: 600)
-                try solver.addConstraint(lower)
-                try solver.addConstraint(upper)
+                let (lower, upper) = try addContentSize(solver, x, 10, compression: 600, hugging: 600)
                 try solver.addConstraint((x == pull).priority(500))
                 solver.updateVariables()
                 #expect(solver.value(of: x) == 10)
@@ -125,9 +129,7 @@ import Testing
     @Test func aHalfAddedAgainPairsAgain() throws {
         let x = Variable("x")
         let solver = Solver()
-        let (lower, upper) = contentSize(x, 10)
-        try solver.addConstraint(lower)
-        try solver.addConstraint(upper)
+        let (lower, upper) = try addContentSize(solver, x, 10)
         try solver.removeConstraint(upper)
         try solver.addConstraint(upper)
         #expect(isPaired(solver, lower) && isPaired(solver, upper))
@@ -147,9 +149,7 @@ import Testing
     @Test func setConstantOnAHalfSplitsThenPairsAgain() throws {
         let x = Variable("x")
         let solver = Solver()
-        let (lower, upper) = contentSize(x, 10, compression: 600, hugging: 600)
-        try solver.addConstraint(lower)
-        try solver.addConstraint(upper)
+        let (lower, upper) = try addContentSize(solver, x, 10, compression: 600, hugging: 600)
         let pull = (x == 30).priority(500)
         try solver.addConstraint(pull)
         try solver.setConstant(-15, for: upper)  // x <= 15
@@ -173,9 +173,7 @@ import Testing
     @Test func aPairUnderRequiredConflicts() throws {
         let x = Variable("x")
         let solver = Solver()
-        let (lower, upper) = contentSize(x, 10)
-        try solver.addConstraint(lower)
-        try solver.addConstraint(upper)
+        let (lower, _) = try addContentSize(solver, x, 10)
         let floor = x >= 20
         try solver.addConstraint(floor)
         solver.updateVariables()
@@ -202,9 +200,7 @@ import Testing
         let x = Variable("x")
         for pull in [nil, 30.0, -30] {
             let solver = Solver()
-            let (lower, upper) = contentSize(x, 10)
-            try solver.addConstraint(lower)
-            try solver.addConstraint(upper)
+            let (lower, upper) = try addContentSize(solver, x, 10)
             if let pull { try solver.addConstraint((x == pull).priority(100)) }
             let expected = switch pull {
             case nil: [lower, upper]
