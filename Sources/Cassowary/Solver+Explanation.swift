@@ -54,7 +54,11 @@ extension Solver {
         var free: [Variable] = []
         for cell in row.cells {
             if let owner = owners[cell.symbol] {
-                if !mentioned.contains(where: { $0.constraint === owner.constraint }) { mentioned.append(owner) }
+                // Both inequalities of a pair own both symbols of their row.
+                for record in [owner] + (owner.partner.flatMap { records[$0] }.map { [$0] } ?? [])
+                where holdsAgainstThePull(record) && !mentioned.contains(where: { $0.constraint === record.constraint }) {
+                    mentioned.append(record)
+                }
             } else if let user = variableOf[cell.symbol] {
                 free.append(user)
             }
@@ -123,14 +127,31 @@ extension Solver {
         variables.first { $0.variable === variable }?.symbol
     }
 
-    /// Each constraint's record by the symbols it put in the tableau (marker and second error).
+    /// A constraint's record by each symbol of its row (marker and second error; of a pair's
+    /// two inequalities, the one added last).
     private func constraintsBySymbol() -> [Symbol: Record] {
         var owners: [Symbol: Record] = [:]
-        for record in records.values {
+        for record in records.values.sorted(by: { $0.order < $1.order }) {
             owners[record.tag.marker] = record
             if let other = record.tag.other { owners[other] = record }
         }
         return owners
+    }
+
+    /// For one inequality of a pair at its bound (both errors nonbasic): true unless the pull on
+    /// the pair's expression is toward its own side, so that without it the value would still
+    /// stay (the other one holds it). The pull is its error's reduced cost without the
+    /// constraint's own cost: lexicographically negative means the optimum would move past the
+    /// bound, zero that it could. At most one of the two is pulled away from, so one or both hold.
+    /// True for any other constraint.
+    private func holdsAgainstThePull(_ record: Record) -> Bool {
+        guard record.partner != nil, let error = record.tag.other, !tableau.isBasic(error) else { return true }
+        let ownLevel = tableau.levelPriorities.firstIndex(of: record.constraint.priority)
+        for (level, goal) in tableau.objective.enumerated() {
+            let pull = goal.coefficient(for: error) - (level == ownLevel ? 1 : 0)
+            if !isNearZero(pull) { return pull < 0 }
+        }
+        return true
     }
 
     /// The value of every user variable in `tableau` (nonbasic symbols at zero), by variable.

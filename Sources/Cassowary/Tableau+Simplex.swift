@@ -101,7 +101,7 @@ extension Tableau {
         while let index = infeasible.indices.min(by: { infeasible[$0].id < infeasible[$1].id }) {
             let leaving = infeasible.remove(at: index)
             guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
+            guard let entering = dualEnteringSymbol(row, leaving: leaving) else {
                 // Nothing can raise the row: a conflict, unless it is below zero by rounding only.
                 if isZero(row.constant, for: row) { continue }
                 infeasible = []
@@ -112,11 +112,20 @@ extension Tableau {
         return true
     }
 
-    /// Among the symbols that can raise `row`, the one with the lexicographically smallest ratio
-    /// of objective coefficient to row coefficient; on ties the largest pivot, then the lowest id.
-    private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    /// Among the symbols that can raise `row` (the row of `leaving`), the one with the
+    /// lexicographically smallest ratio of objective coefficient to row coefficient; on ties
+    /// `leaving`'s partner (the other error of its paired row), then the largest pivot, then the
+    /// lowest id.
+    ///
+    /// The partner first: when `leaving` is one error of a paired row, its partner is mentioned
+    /// by no other row, so that pivot rewrites this row and the objective only. A row of views
+    /// whose container turns from stretching one view to compressing it is then one pivot, where
+    /// any other tied symbol would move the change to another view, one pivot per view
+    /// (Benchmarks/README.md, "Resize scaling").
+    private func dualEnteringSymbol(_ row: Row, leaving: Symbol) -> Symbol? {
         let levels = objective.count
         let costs = objectiveCoefficients(of: row)
+        let partner = partner(of: leaving)
         var best: (index: Int, pivot: Double)?
         for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
             let pivot = abs(cell.coefficient)
@@ -131,7 +140,11 @@ extension Tableau {
                         break
                     }
                 }
-                if order > 0 || (order == 0 && pivot <= current.pivot) { continue }
+                if order > 0 { continue }
+                if order == 0 {
+                    if row.cells[current.index].symbol.id == partner { continue }
+                    if cell.symbol.id != partner && pivot <= current.pivot { continue }
+                }
             }
             best = (index, pivot)
         }

@@ -39,6 +39,12 @@ struct Tableau {
     private(set) var objective: [Row] = []
     /// The priority of each level of `objective`.
     private(set) var levelPriorities: [Priority] = []
+    /// The other error of each symbol that is one of the two errors of a paired row (a pair of
+    /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id,
+    /// grown only as far as a paired symbol (`partner(of:)` reads the rest as -1).
+    private var partners: [Int32] = []
+    /// The pivots made so far (what the tests of the simplex steps count).
+    private(set) var pivotCount = 0
     private var journal = Journal()
     // The working state of the simplex steps and of definitions, set only by the tableau's own
     // extensions (Tableau+Simplex.swift, Tableau+Definitions.swift).
@@ -59,8 +65,12 @@ struct Tableau {
             var levelPriorities: [Priority]
             /// The number of `changes` when the transaction began.
             var changeCount: Int
+            /// The number of `partnerChanges` when the transaction began.
+            var partnerChangeCount: Int
         }
         var changes: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        /// Each symbol whose partner changed, with its partner before.
+        var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
     }
 
@@ -300,9 +310,27 @@ struct Tableau {
         }
     }
 
+    /// Makes `a` and `b` (the two errors of one row) each other's partner, or neither's when
+    /// `paired` is false: the dual simplex prefers a leaving symbol's partner among tied entering
+    /// symbols (Tableau+Simplex.swift).
+    mutating func setPartners(_ a: Symbol, _ b: Symbol, paired: Bool) {
+        let needed = Int(max(a.id, b.id)) + 1
+        if partners.count < needed { partners += repeatElement(-1, count: needed - partners.count) }
+        for (symbol, partner) in [(a, b), (b, a)] {
+            if !journal.marks.isEmpty { journal.partnerChanges.append((symbol, partners[Int(symbol.id)])) }
+            partners[Int(symbol.id)] = paired ? partner.id : -1
+        }
+    }
+
+    /// The id of `symbol`'s partner (`setPartners`), -1 when it has none.
+    func partner(of symbol: Symbol) -> Int32 {
+        Int(symbol.id) < partners.count ? partners[Int(symbol.id)] : -1
+    }
+
     /// Makes `entering` basic in place of `leaving` (a canonical row, or a definition in nonbasic
     /// symbols only), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
@@ -549,13 +577,16 @@ struct Tableau {
     mutating func beginTransaction(keepingSymbolsBefore symbols: SymbolMark? = nil) {
         journal.marks.append(Journal.Mark(
             symbols: symbols ?? symbolMark(), objective: objective, levelPriorities: levelPriorities,
-            changeCount: journal.changes.count))
+            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count))
     }
 
     /// Closes the innermost transaction, keeping its changes (an enclosing one can still undo them).
     mutating func commit() {
         journal.marks.removeLast()
-        if journal.marks.isEmpty { journal.changes.removeAll() }
+        if journal.marks.isEmpty {
+            journal.changes.removeAll()
+            journal.partnerChanges.removeAll()
+        }
     }
 
     /// Closes the innermost transaction, putting back everything as it was when it began.
@@ -568,6 +599,10 @@ struct Tableau {
             if let old { setRow(symbol, old, rank: rank) }
         }
         journal.changes.removeSubrange(mark.changeCount...)
+        for (symbol, partner) in journal.partnerChanges[mark.partnerChangeCount...].reversed() {
+            partners[Int(symbol.id)] = partner
+        }
+        journal.partnerChanges.removeSubrange(mark.partnerChangeCount...)
         journal.marks = enclosing
         forgetSymbols(since: mark.symbols)
         objective = mark.objective
@@ -579,6 +614,7 @@ struct Tableau {
     /// Forgets the symbols made since `mark`, which no row mentions (a row never added).
     mutating func forgetSymbols(since mark: SymbolMark) {
         slots.removeLast(slots.count - mark.count)
+        if partners.count > mark.count { partners.removeLast(partners.count - mark.count) }
         columns.removeLast(columns.count - mark.count)
         definitions.forgetSymbols(from: mark.count)
     }

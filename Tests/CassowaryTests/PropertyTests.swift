@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import Testing
 
 /// Atomicity and determinism over many seeded random scenarios. The number of scenarios comes from
@@ -83,6 +83,7 @@ import Testing
             let kept = solver.constraints
             if kept.contains(where: scenario.changesConstant) { continue }  // constants not readable back
             let fresh = Solver()
+            fresh.pairsOppositeInequalities = false  // judged against separate rows
             for edit in edits {
                 try fresh.addEditVariable(edit.variable, priority: edit.priority)
                 try fresh.suggestValue(edit.value, for: edit.variable)

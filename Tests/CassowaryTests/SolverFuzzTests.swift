@@ -7,11 +7,20 @@ import Testing
 /// and the shrunk session as Swift source.
 @Suite struct SolverFuzzTests {
     @Test func randomCallSequencesKeepTheInvariants() {
+        check { FuzzSession(seed: $0) }
+    }
+
+    /// Sessions rich in opposite inequalities below required, which the solver pairs.
+    @Test func sessionsOfOppositeInequalitiesKeepTheInvariants() {
+        check { FuzzSession(seed: $0, pairing: true) }
+    }
+
+    func check(_ session: (UInt64) -> FuzzSession) {
         let count = environmentValue("CASSOWARY_FUZZ_CASES").flatMap { Int($0) } ?? 300
         let first = environmentValue("CASSOWARY_FUZZ_SEED").flatMap { UInt64($0) } ?? 0
         var failures = 0
         for seed in first..<first + UInt64(max(count, 0)) {
-            let session = FuzzSession(seed: seed)
+            let session = session(seed)
             let (failure, trace) = session.run()
             let (_, again) = session.run()
             if trace != again {

@@ -12,7 +12,8 @@ import Testing
 
     @Test func aViewOfAStackIsHeldByTheStacksConstraints() {
         // b follows a (40 wide at 0) by 8: x = 48, held by the stack's constraints, a's width and
-        // the pin; its width by its own content size.
+        // the pin; its width by its own content size. Nothing pulls a's width either way, so both
+        // of its content-size constraints hold it (relax either and it may move).
         let result = explain(InspectCommandTests.twoLabels, "b")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("""
@@ -23,6 +24,8 @@ import Testing
                 UIView-Encapsulated-Layout-Left: container.left == 0
                 UISV-canvas-connection: stack.leading == a.leading
                 UISV-spacing: b.leading == a.trailing + 8
+              @750:
+                a.width >= 40 @750 (content size)
               @250:
                 a.width <= 40 @250 (content size)
 

@@ -7,8 +7,10 @@ extension FuzzSession {
     static let scales: [Double] = [1e2, 1e2, 1e3, 1e5, 1e6, 1e9]
 
     /// A random session from `seed`: 2–8 variables, 4–40 calls mixing adds (at every kind of
-    /// priority), removals, constant changes, edits and suggestions, at one of `scales`.
-    init(seed: UInt64) {
+    /// priority), removals, constant changes, edits and suggestions, at one of `scales`. With
+    /// `pairing`, half the adds after the first are the opposite of an earlier inequality (or of
+    /// an equality read as `>=`) below required, which the solver pairs with it when both are.
+    init(seed: UInt64, pairing: Bool = false) {
         var random = SeededGenerator(seed: seed)
         variableCount = Int.random(in: 2...8, using: &random)
         let scale = FuzzSession.scales.randomElement(using: &random)!
@@ -45,10 +47,21 @@ extension FuzzSession {
                     terms = earlier.map { ($0.variable, $0.coefficient * factor) }
                     if Bool.random(using: &random) { constant = earlierConstant * factor }
                 }
+                var relation = Relation.allCases.randomElement(using: &random)!
+                var priority = priorities.randomElement(using: &random)!
+                if pairing && !ids.isEmpty && Bool.random(using: &random),
+                    case .add(_, let earlier, let earlierConstant, let earlierRelation, _) = calls[ids.randomElement(using: &random)!]
+                {
+                    // `g >= 0` and `-g >= 0`: the same row with the other relation, or negated.
+                    let flipped: Relation = earlierRelation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+                    let negated = Bool.random(using: &random)
+                    terms = negated ? earlier.map { ($0.variable, -$0.coefficient) } : earlier
+                    constant = negated ? -earlierConstant : earlierConstant
+                    relation = negated ? (earlierRelation == .equal ? .greaterThanOrEqual : earlierRelation) : flipped
+                    priority = priorities.dropFirst(3).randomElement(using: &random)!
+                }
                 let id = calls.count
-                calls.append(.add(
-                    id: id, terms: terms, constant: constant, relation: Relation.allCases.randomElement(using: &random)!,
-                    priority: priorities.randomElement(using: &random)!))
+                calls.append(.add(id: id, terms: terms, constant: constant, relation: relation, priority: priority))
                 ids.append(id)
             case 45..<57 where !ids.isEmpty:
                 calls.append(.remove(id: ids.randomElement(using: &random)!))
