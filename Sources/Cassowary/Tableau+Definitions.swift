@@ -65,27 +65,59 @@ extension Tableau {
 
     /// The current value of each of `symbols` (user variables), written to `values`.
     mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
-        evaluateDefinitions()
-        for (index, symbol) in symbols.enumerated() {
-            let slot = slotsOfSymbols[Int(symbol.id)]
-            values[index] = slot < 0 ? 0
-                : symbol.kind == .external ? definitions.values[Int(symbol.id)] : rows[Int(slot)]!.constant
-        }
+        evaluateChanges { _, _ in }
+        for (index, symbol) in symbols.enumerated() { values[index] = definitions.values[Int(symbol.id)] }
     }
 
-    /// Brings the value of every basic user variable up to date, lowest rank first.
-    mutating func evaluateDefinitions() {
-        if definitions.orderIsStale {
-            let slots = self.slotsOfSymbols
-            definitions.rebuildOrder { slots[Int($0.id)] >= 0 }
-        }
+    /// Brings the value of every user variable up to date, working only on what changed since the
+    /// last evaluation, and calls `body` with each user variable whose value may have changed
+    /// (each once) and its value: the user variables noted as changed (their row changed, or they
+    /// became basic or nonbasic) and the definitions that mention, directly or through other
+    /// definitions, a symbol whose value changed. Definitions are evaluated lowest rank first, so
+    /// each after everything it mentions.
+    mutating func evaluateChanges(_ body: (Symbol, Double) -> Void) {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
         }
         var values = definitions.values
         definitions.values = []
-        for symbol in definitions.order {
-            let row = rows[Int(slotsOfSymbols[Int(symbol.id)])]!
+        var isQueued = definitions.isQueued
+        definitions.isQueued = []
+        var queue = RankHeap()
+
+        /// Queues the definition of `symbol` (a basic user variable) unless it waits already.
+        func enqueue(_ symbol: Symbol) {
+            guard !isQueued[Int(symbol.id)] else { return }
+            isQueued[Int(symbol.id)] = true
+            // The heap pops the highest rank first: ranks are negated to pop the lowest.
+            queue.push(symbol, rank: -definitions.ranks[Int(symbol.id)])
+        }
+        /// Queues every definition that mentions `symbol`.
+        func enqueueDefinitions(mentioning symbol: Symbol) {
+            forEachRow(mentioning: symbol) { basic, _ in
+                if basic.kind == .external { enqueue(basic) }
+            }
+        }
+
+        for symbol in definitions.takeChanged() {
+            guard symbol.kind == .external else {
+                // A basic symbol's value is its row's constant, a nonbasic one's zero.
+                enqueueDefinitions(mentioning: symbol)
+                continue
+            }
+            if isBasic(symbol) {
+                enqueue(symbol)
+            } else {
+                body(symbol, 0)
+                if values[Int(symbol.id)] != 0 {
+                    values[Int(symbol.id)] = 0
+                    enqueueDefinitions(mentioning: symbol)
+                }
+            }
+        }
+        while let symbol = queue.popHighest() {
+            isQueued[Int(symbol.id)] = false
+            guard let row = row(for: symbol) else { continue }
             var value = row.constant
             for cell in row.cells {
                 let slot = slotsOfSymbols[Int(cell.symbol.id)]
@@ -93,9 +125,14 @@ extension Tableau {
                 value += cell.coefficient
                     * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
             }
-            values[Int(symbol.id)] = value
+            body(symbol, value)
+            if value != values[Int(symbol.id)] {
+                values[Int(symbol.id)] = value
+                enqueueDefinitions(mentioning: symbol)
+            }
         }
         definitions.values = values
+        definitions.isQueued = isQueued
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.

@@ -78,7 +78,7 @@ struct Tableau {
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
         columns.append(Column())
-        definitions.ranks.append(0)
+        definitions.addSymbol()
         return symbol
     }
 
@@ -176,7 +176,10 @@ struct Tableau {
         columns[index] = Column(slots: unique, count: Int32(unique.count), isExact: true)
     }
 
+    /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
+    /// journals the row as it is, inside a transaction.
     private mutating func record(_ symbol: Symbol) {
+        definitions.noteChanged(symbol)
         if !journal.marks.isEmpty {
             journal.changes.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
         }
@@ -212,7 +215,6 @@ struct Tableau {
         rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
-        if symbol.kind == .external { definitions.orderIsStale = true }
         return row
     }
 
