@@ -28,6 +28,8 @@ final class LayoutEngine {
     private(set) var needsFullPass = true
     /// How many layouts gathered every constraint (the others looked only at what changed).
     private(set) var fullPasses = 0
+    /// The items whose frames the engine writes, and the variables moved since it last did.
+    var frames = FrameTable()
     /// The constraints that changed since the last layout, while no full layout is pending.
     private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
@@ -169,7 +171,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
-        solver.updateVariables()
+        frames.moved += solver.updateVariables()
     }
 
     /// A solver constraint without its constant: when only the constant differs, it is changed in
@@ -204,7 +206,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         for (constraint, derived) in additions { install(constraint, derived: derived, report: report) }
-        solver.updateVariables()
+        frames.moved += solver.updateVariables()
     }
 
     /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in

@@ -18,6 +18,14 @@ public final class LayoutBox {
     let top: Variable
     let width: Variable
     let height: Variable
+    /// The ids of the variables in the solver of the hierarchy's engine (nil: not in the solver),
+    /// and the item's place in its `FrameTable`, as of the engine's last walk of every frame.
+    var ids = IDs()
+    var place: Int32 = -1
+
+    struct IDs {
+        var left, top, width, height: Solver.VariableID?
+    }
 
     init(name: String) {
         left = Variable("\(name).left")
