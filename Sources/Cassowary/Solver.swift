@@ -218,9 +218,10 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [VariableID] {
         var changed: [VariableID] = []
-        tableau.evaluateChanges { symbol, value in
+        for symbol in tableau.evaluateChanges() {
             let index = Int(variableOfSymbol[Int(symbol.id)])
-            guard values[index] != value else { return }
+            let value = tableau.definitions.values[Int(symbol.id)]
+            guard values[index] != value else { continue }
             values[index] = value
             changed.append(VariableID(index: index))
         }

@@ -120,6 +120,14 @@ struct Tableau {
         }
     }
 
+    /// Appends the user variable of each definition that mentions `symbol` to `variables`
+    /// (possibly more than once).
+    func appendDefinitions(mentioning symbol: Symbol, to variables: inout [Symbol]) {
+        for slot in columns[Int(symbol.id)].slots where basics[Int(slot)].kind == .external && mentions(slot, symbol) {
+            variables.append(basics[Int(slot)])
+        }
+    }
+
     /// How many rows mention `symbol`.
     func columnCount(_ symbol: Symbol) -> Int { Int(columns[Int(symbol.id)].count) }
 

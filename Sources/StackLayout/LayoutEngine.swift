@@ -28,8 +28,9 @@ final class LayoutEngine {
     private(set) var needsFullPass = true
     /// How many layouts gathered every constraint (the others looked only at what changed).
     private(set) var fullPasses = 0
-    /// The items whose frames the engine writes, and the variables moved since it last did.
-    var frames = FrameTable()
+    /// Writes the hierarchy's frames; the solver's moved variables are noted in it. (No access
+    /// to it can overlap: it calls nothing that reaches the engine.)
+    @exclusivity(unchecked) var frames = FrameTable()
     /// The constraints that changed since the last layout, while no full layout is pending.
     private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been

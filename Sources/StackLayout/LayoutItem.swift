@@ -18,11 +18,11 @@ public final class LayoutBox {
     let top: Variable
     let width: Variable
     let height: Variable
-    /// The ids of the variables in the solver of the hierarchy's engine (nil: not in the solver),
-    /// and the item's place in its `FrameTable`, as of the engine's last walk of every frame.
-    var ids = IDs()
+    /// The item's place in the `FrameTable` of its hierarchy's engine, as of the table's last
+    /// walk of every frame.
     var place: Int32 = -1
 
+    /// The ids of a box's variables in a solver (nil: not in the solver).
     struct IDs {
         var left, top, width, height: Solver.VariableID?
     }

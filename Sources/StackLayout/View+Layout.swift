@@ -39,7 +39,7 @@ extension View {
             } else {
                 engine.synchronizeChanged(report: reportIssue)
             }
-            let moved = writeFrames(from: engine, everything: full)
+            let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full)
             guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs() else { return }
             engine.needsFullLayout()
         }
