@@ -31,6 +31,9 @@ struct FrameTable {
         var hasChildren: Bool
         /// True for a root whose frame was set: it keeps that frame.
         var keepsFrame: Bool
+        /// True for a view whose frame-dependent inputs can depend on its frame or its
+        /// superview's (`View.derivesInputsFromFrames`, as of the walk).
+        var derivesFromFrames: Bool
     }
 
     /// The items of the hierarchy, by place.
@@ -52,9 +55,9 @@ struct FrameTable {
     /// when the table cannot find what moved: before its first walk, at a new display scale, or
     /// when a variable is new since the last walk), else those the variables moved since the
     /// last write can have changed. Returns the views whose frame-dependent inputs may have
-    /// changed (for `View.updateFrameDependentInputs(startingAt:)`): those whose frames changed,
-    /// the subviews of those whose size changed, and the owners of guides whose frames changed;
-    /// nil when it wrote every frame.
+    /// changed (for `View.updateFrameDependentInputs(startingAt:)`): of the views that derive
+    /// anything from frames, those whose frames changed, the subviews of those whose size changed,
+    /// and the owners of guides whose frames changed; nil when it wrote every frame.
     mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
         let grid = PixelGrid(scale: root.displayScale)
         if everything || walkedScale != .some(grid.scale) || moved.contains(where: { $0.index >= placeOfVariable.count }) {
@@ -79,7 +82,8 @@ struct FrameTable {
         let keepsFrame = view.superview == nil && view.isFramePinned
         let place = register(
             view.box, Entry(view: view), parent: parent, boundsOrigin: view.boundsOrigin,
-            hasChildren: !view.subviews.isEmpty || !view.layoutGuides.isEmpty, keepsFrame: keepsFrame, solver)
+            hasChildren: !view.subviews.isEmpty || !view.layoutGuides.isEmpty, keepsFrame: keepsFrame,
+            derivesFromFrames: view.derivesInputsFromFrames, solver)
         let rect = grid.aligned(slots[Int(place)].ids, in: solver)
         if !keepsFrame {
             view.frameStorage = PixelGrid.relative(rect, to: parentOrigin)
@@ -89,7 +93,8 @@ struct FrameTable {
         let bounds = Point(x: rect.origin.x - view.boundsOrigin.x, y: rect.origin.y - view.boundsOrigin.y)
         for guide in view.layoutGuides {
             let guidePlace = register(
-                guide.box, Entry(guide: guide), parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false, solver)
+                guide.box, Entry(guide: guide), parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
+                derivesFromFrames: false, solver)
             guide.frame = PixelGrid.relative(grid.aligned(slots[Int(guidePlace)].ids, in: solver), to: bounds)
             slots[Int(guidePlace)].frame = guide.frame
             written += 1
@@ -100,7 +105,7 @@ struct FrameTable {
     /// Gives `box` the next place, with its variables' ids in `solver`; returns the place.
     private mutating func register(
         _ box: LayoutBox, _ entry: Entry, parent: Int32, boundsOrigin: Point, hasChildren: Bool, keepsFrame: Bool,
-        _ solver: Solver
+        derivesFromFrames: Bool, _ solver: Solver
     ) -> Int32 {
         let place = Int32(entries.count)
         let ids = LayoutBox.IDs(
@@ -110,7 +115,7 @@ struct FrameTable {
         entries.append(entry)
         slots.append(Slot(
             ids: ids, parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren,
-            keepsFrame: keepsFrame))
+            keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
         marks.append(0)
         for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
         return place
@@ -142,12 +147,14 @@ struct FrameTable {
             guard frame != slot.frame else { continue }
             slots[Int(place)].frame = frame
             if let view = entries[Int(place)].view {
-                if frame.size != slot.frame.size { changed += view.subviews }
                 view.frameStorage = frame
-                changed.append(view)
+                if slot.derivesFromFrames { changed.append(view) }
+                if frame.size != slot.frame.size && slot.hasChildren {
+                    changed += view.subviews.filter { $0.box.place >= 0 && slots[Int($0.box.place)].derivesFromFrames }
+                }
             } else if let guide = entries[Int(place)].guide {
                 guide.frame = frame
-                if let owner = guide.owningView { changed.append(owner) }
+                if slots[Int(slot.parent)].derivesFromFrames, let owner = guide.owningView { changed.append(owner) }
             }
         }
         return changed

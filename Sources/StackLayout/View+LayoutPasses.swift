@@ -26,12 +26,11 @@ extension View {
     }
 
     /// `updateFrameDependentInputs()` for a layout that wrote only some frames: derives the
-    /// inputs of those of `views` (whose frames, superview's size or guides changed) that derive
-    /// anything from frames, parents first, and the whole subtree of each view whose inputs
+    /// inputs of `views` (those that derive anything from frames and whose frames, superview's
+    /// size or guides changed), parents first, and the whole subtree of each view whose inputs
     /// changed (its subviews derive theirs from them). Every other view's inputs depend on nothing
     /// that changed.
-    func updateFrameDependentInputs(startingAt candidates: [View]) -> Bool {
-        let views = candidates.filter(\.derivesInputsFromFrames)
+    func updateFrameDependentInputs(startingAt views: [View]) -> Bool {
         guard !views.isEmpty else { return false }
         var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
         var changed = false
@@ -54,7 +53,7 @@ extension View {
     /// superview has no safe-area insets to share, it does not preserve the superview's margins,
     /// and it is neither a label (which wraps to its width) nor a scroll view (whose content inset
     /// adjusts to its frame).
-    private var derivesInputsFromFrames: Bool {
+    var derivesInputsFromFrames: Bool {
         (superview.map { $0.screen.safeAreaInsets != .zero } ?? false) || screen.preservesSuperviewLayoutMargins
             || self is Label || self is ScrollView
     }
