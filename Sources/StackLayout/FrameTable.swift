@@ -5,11 +5,12 @@ import Cassowary
 /// A frame is the item's box in root coordinates, its edges aligned to the pixel grid, relative
 /// to the aligned origin of its superview's (or owning view's) bounds: it depends on the item's
 /// four variables and on its superview's left and top. After a full layout the table walks every
-/// item: it writes each frame, gives each item a *place*, and notes the item each solver variable
-/// belongs to and the variables' ids in the item's box (`LayoutBox.ids`). Until the next walk, a
-/// layout writes only the frames of the items whose variables `Solver.updateVariables()` moved and
-/// of the subviews and guides of views whose left or top moved, reading values by id, without a
-/// lookup.
+/// item: it writes each frame, gives each item a *place* (kept in its box, `LayoutBox.place`), and
+/// notes the item each solver variable belongs to and, beside each item, its variables' ids, its
+/// superview's place and the frame written. Until the next walk, a layout writes only the frames
+/// of the items whose variables `Solver.updateVariables()` moved and of the subviews and guides of
+/// views whose left or top moved, reading values by id, without a lookup, and touches an item
+/// only when its frame changed.
 struct FrameTable {
     /// An item of the hierarchy, held weakly (the root holds the engine).
     private struct Entry {
