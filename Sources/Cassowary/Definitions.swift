@@ -11,18 +11,33 @@
 /// variable defines it as written, with a rank above every other (nothing mentions it yet); any
 /// other row a user variable gets is expanded to nonbasic symbols and takes a rank below every
 /// other (it mentions no definition). So the dependencies never form a cycle.
+///
+/// Values are brought up to date incrementally: every symbol whose row (or whose being basic)
+/// changes is noted as *changed*, and an evaluation re-evaluates only the definitions that are
+/// changed or mention, directly or through other definitions, a changed symbol — lowest rank
+/// first, so each is evaluated once, after everything it mentions.
 struct Definitions {
     /// Each symbol's rank, meaningful while it is a basic user variable.
     var ranks: [Int] = []
     private var lowestRank = 0
     private var highestRank = 0
-    /// Every user variable given a row since the order was last built (some no longer basic).
-    private var added: [Symbol] = []
-    /// The basic user variables, lowest rank first, when `orderIsStale` is false.
-    private(set) var order: [Symbol] = []
-    var orderIsStale = false
-    /// The value of each basic user variable as of the last evaluation, by symbol id.
+    /// The value of each user variable as of the last evaluation, by symbol id (0 when nonbasic).
     var values: [Double] = []
+    /// The symbols whose rows changed (or that became basic or nonbasic) since the last
+    /// evaluation, each once.
+    private(set) var changed: [Symbol] = []
+    /// By symbol id: true while the symbol is in `changed`.
+    private var isChanged: [Bool] = []
+    /// By symbol id: true while the definition waits in an evaluation's queue (false between
+    /// evaluations).
+    var isQueued: [Bool] = []
+
+    /// Makes room for a new symbol's bookkeeping.
+    mutating func addSymbol() {
+        ranks.append(0)
+        isChanged.append(false)
+        isQueued.append(false)
+    }
 
     /// Records that `symbol` became a basic user variable with `rank` (the lowest yet if nil).
     mutating func add(_ symbol: Symbol, rank: Int?) {
@@ -32,8 +47,6 @@ struct Definitions {
             lowestRank -= 1
             ranks[Int(symbol.id)] = lowestRank
         }
-        added.append(symbol)
-        orderIsStale = true
     }
 
     /// A rank above every rank handed out so far.
@@ -42,21 +55,25 @@ struct Definitions {
         return highestRank
     }
 
-    mutating func forgetSymbols(from count: Int) {
-        ranks.removeLast(ranks.count - count)
-        added.removeAll { Int($0.id) >= count }
-        order.removeAll { Int($0.id) >= count }
-        orderIsStale = true
+    /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.
+    mutating func noteChanged(_ symbol: Symbol) {
+        guard !isChanged[Int(symbol.id)] else { return }
+        isChanged[Int(symbol.id)] = true
+        changed.append(symbol)
     }
 
-    /// Rebuilds `order` from the basic user variables (`isBasic` tells which still are).
-    mutating func rebuildOrder(isBasic: (Symbol) -> Bool) {
-        var symbols = (order + added).filter(isBasic)
-        symbols.sort { ranks[Int($0.id)] != ranks[Int($1.id)] ? ranks[Int($0.id)] < ranks[Int($1.id)] : $0 < $1 }
-        order = []
-        order.reserveCapacity(symbols.count)
-        for symbol in symbols where order.last != symbol { order.append(symbol) }
-        added = []
-        orderIsStale = false
+    /// The symbols noted as changed since the last call, forgotten.
+    mutating func takeChanged() -> [Symbol] {
+        for symbol in changed { isChanged[Int(symbol.id)] = false }
+        defer { changed = [] }
+        return changed
+    }
+
+    mutating func forgetSymbols(from count: Int) {
+        ranks.removeLast(ranks.count - count)
+        isChanged.removeLast(isChanged.count - count)
+        isQueued.removeLast(isQueued.count - count)
+        changed.removeAll { Int($0.id) >= count }
+        if values.count > count { values.removeLast(values.count - count) }
     }
 }

@@ -27,6 +27,10 @@ public final class Solver {
     @exclusivity(unchecked) private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
     /// The symbols of `variables`, in the same order (read without touching the variables).
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
+    /// By symbol id: the index in `variables` of a user variable's symbol (-1 for other symbols,
+    /// and beyond the end for symbols made after the last variable).
+    @exclusivity(unchecked) private var variableOfSymbol: [Int32] = []
+    /// Each variable's value as of the last `updateVariables()`, in the order of `variables`.
     @exclusivity(unchecked) private var values: [Double] = []
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
     /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
@@ -273,9 +277,23 @@ public final class Solver {
 
     // MARK: - Values
 
-    /// Brings every variable's value up to date with the solved tableau.
-    public func updateVariables() {
-        tableau.evaluate(variableSymbols, into: &values)
+    /// Brings every variable's value up to date with the solved tableau and returns the variables
+    /// whose values it changed: each once, in an order that depends only on the calls made, none
+    /// whose value is what the previous call left (a variable the solver saw since then counts as
+    /// having been 0). The work is proportional to what the calls since the previous update
+    /// changed — the rows they touched and the values that depend on those — not to the number of
+    /// variables, so a caller can update only what depends on the variables returned.
+    @discardableResult
+    public func updateVariables() -> [VariableID] {
+        var changed: [VariableID] = []
+        for symbol in tableau.evaluateChanges() {
+            let index = Int(variableOfSymbol[Int(symbol.id)])
+            let value = tableau.definitions.values[Int(symbol.id)]
+            guard values[index] != value else { continue }
+            values[index] = value
+            changed.append(VariableID(index: index))
+        }
+        return changed
     }
 
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
@@ -288,6 +306,19 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         variableIndex[ObjectIdentifier(variable)].map { values[$0] } ?? 0
     }
+
+    /// The id of `variable` in this solver, nil for a variable no constraint or edit has
+    /// mentioned (its value is 0).
+    public func id(of variable: Variable) -> VariableID? {
+        variableIndex[ObjectIdentifier(variable)].map { VariableID(index: $0) }
+    }
+
+    /// The value of the variable `id` names, as of the last `updateVariables()`: an array read.
+    /// - Precondition: `id` came from this solver.
+    public func value(of id: VariableID) -> Double { values[id.index] }
+
+    /// How many variables the solver has seen: their ids are 0 up to this count.
+    public var variableCount: Int { variables.count }
 
     // MARK: - Adding and removing rows
 
@@ -586,6 +617,10 @@ public final class Solver {
         if let index = variableIndex[ObjectIdentifier(variable)] { return variables[index].symbol }
         let symbol = tableau.makeSymbol(.external)
         variableIndex[ObjectIdentifier(variable)] = variables.count
+        if variableOfSymbol.count <= Int(symbol.id) {
+            variableOfSymbol += repeatElement(-1, count: Int(symbol.id) + 1 - variableOfSymbol.count)
+        }
+        variableOfSymbol[Int(symbol.id)] = Int32(variables.count)
         variables.append((variable, symbol))
         variableSymbols.append(symbol)
         values.append(0)
@@ -593,7 +628,10 @@ public final class Solver {
     }
 
     private func forgetVariables(from count: Int) {
-        for entry in variables[count...] { variableIndex[ObjectIdentifier(entry.variable)] = nil }
+        for entry in variables[count...] {
+            variableIndex[ObjectIdentifier(entry.variable)] = nil
+            variableOfSymbol[Int(entry.symbol.id)] = -1
+        }
         variables.removeLast(variables.count - count)
         variableSymbols.removeLast(variableSymbols.count - count)
         values.removeLast(values.count - count)
@@ -621,7 +659,7 @@ public final class Solver {
         let saved = (
             tableau: tableau, records: records, nextOrder: nextOrder,
             variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            values: values, edits: edits, pendingErrors: pendingErrors,
+            variableOfSymbol: variableOfSymbol, values: values, edits: edits, pendingErrors: pendingErrors,
             unpairedInequalities: unpairedInequalities)
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
@@ -632,6 +670,7 @@ public final class Solver {
         variableIndex = [:]
         variables = []
         variableSymbols = []
+        variableOfSymbol = []
         pendingErrors = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
@@ -645,10 +684,13 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, values, edits,
-             pendingErrors, unpairedInequalities) = saved
+            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, variableOfSymbol, values,
+             edits, pendingErrors, unpairedInequalities) = saved
             throw error
         }
+        // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
+        // is compared at the next update.
+        for symbol in variableSymbols { tableau.definitions.noteChanged(symbol) }
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
     }
 
@@ -657,7 +699,8 @@ public final class Solver {
     /// coefficients of very different sizes (whose products fall below 1e-8) can cause it.
     private func violatedRequiredConstraint() -> Constraint? {
         var solved = values
-        tableau.evaluate(variableSymbols, into: &solved)
+        var reader = tableau  // a copy: the next update still sees what changed
+        reader.evaluate(variableSymbols, into: &solved)
         for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint.priority.isRequired {
             var sum = record.constant
             var magnitude = abs(record.constant)

@@ -46,27 +46,58 @@ extension Tableau {
 
     /// The current value of each of `symbols` (user variables), written to `values`.
     mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
-        evaluateDefinitions()
-        for (index, symbol) in symbols.enumerated() {
-            let slot = slotsOfSymbols[Int(symbol.id)]
-            values[index] = slot < 0 ? 0
-                : symbol.kind == .external ? definitions.values[Int(symbol.id)] : rows[Int(slot)]!.constant
-        }
+        _ = evaluateChanges()
+        for (index, symbol) in symbols.enumerated() { values[index] = definitions.values[Int(symbol.id)] }
     }
 
-    /// Brings the value of every basic user variable up to date, lowest rank first.
-    mutating func evaluateDefinitions() {
-        if definitions.orderIsStale {
-            let slots = self.slotsOfSymbols
-            definitions.rebuildOrder { slots[Int($0.id)] >= 0 }
-        }
+    /// Brings the value of every user variable (`definitions.values`) up to date, working only on
+    /// what changed since the last evaluation, and returns each user variable whose value may have
+    /// changed, once: the user variables noted as changed (their row changed, or they became basic
+    /// or nonbasic) and the definitions that mention, directly or through other definitions, a
+    /// symbol whose value changed. Definitions are evaluated lowest rank first, so each after
+    /// everything it mentions.
+    mutating func evaluateChanges() -> [Symbol] {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
         }
         var values = definitions.values
         definitions.values = []
-        for symbol in definitions.order {
-            let row = rows[Int(slotsOfSymbols[Int(symbol.id)])]!
+        var isQueued = definitions.isQueued
+        definitions.isQueued = []
+        let ranks = definitions.ranks
+        var queue = RankHeap()
+        var evaluated: [Symbol] = []
+        /// Symbols whose values may have changed: the definitions that mention them wait.
+        var sources: [Symbol] = []
+        var waiting: [Symbol] = []
+
+        for symbol in definitions.takeChanged() {
+            if symbol.kind != .external {
+                sources.append(symbol)  // a basic symbol's value is its row's constant, a nonbasic one's zero
+            } else if isBasic(symbol) {
+                waiting.append(symbol)
+            } else {
+                evaluated.append(symbol)
+                if values[Int(symbol.id)] != 0 {
+                    values[Int(symbol.id)] = 0
+                    sources.append(symbol)
+                }
+            }
+        }
+        while true {
+            for source in sources { appendDefinitions(mentioning: source, to: &waiting) }
+            sources.removeAll(keepingCapacity: true)
+            for symbol in waiting where !isQueued[Int(symbol.id)] {
+                isQueued[Int(symbol.id)] = true
+                // The heap pops the highest rank first: ranks are negated to pop the lowest.
+                queue.push(symbol, rank: -ranks[Int(symbol.id)])
+            }
+            waiting.removeAll(keepingCapacity: true)
+            guard let symbol = queue.popHighest() else { break }
+            isQueued[Int(symbol.id)] = false
+            let slot = slotsOfSymbols[Int(symbol.id)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]!
             var value = row.constant
             for cell in row.cells {
                 let slot = slotsOfSymbols[Int(cell.symbol.id)]
@@ -74,9 +105,15 @@ extension Tableau {
                 value += cell.coefficient
                     * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
             }
-            values[Int(symbol.id)] = value
+            evaluated.append(symbol)
+            if value != values[Int(symbol.id)] {
+                values[Int(symbol.id)] = value
+                sources.append(symbol)
+            }
         }
         definitions.values = values
+        definitions.isQueued = isQueued
+        return evaluated
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.

@@ -88,7 +88,7 @@ struct Tableau {
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
         columns.append(Column())
-        definitions.ranks.append(0)
+        definitions.addSymbol()
         return symbol
     }
 
@@ -127,6 +127,14 @@ struct Tableau {
     func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
         for slot in columns[Int(symbol.id)].slots {
             if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
+        }
+    }
+
+    /// Appends the user variable of each definition that mentions `symbol` to `variables`
+    /// (possibly more than once).
+    func appendDefinitions(mentioning symbol: Symbol, to variables: inout [Symbol]) {
+        for slot in columns[Int(symbol.id)].slots where basics[Int(slot)].kind == .external && mentions(slot, symbol) {
+            variables.append(basics[Int(slot)])
         }
     }
 
@@ -186,7 +194,10 @@ struct Tableau {
         columns[index] = Column(slots: unique, count: Int32(unique.count), isExact: true)
     }
 
+    /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
+    /// journals the row as it is, inside a transaction.
     private mutating func record(_ symbol: Symbol) {
+        definitions.noteChanged(symbol)
         if !journal.marks.isEmpty {
             journal.changes.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
         }
@@ -222,7 +233,6 @@ struct Tableau {
         rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
-        if symbol.kind == .external { definitions.orderIsStale = true }
         return row
     }
 

@@ -28,6 +28,9 @@ final class LayoutEngine {
     private(set) var needsFullPass = true
     /// How many layouts gathered every constraint (the others looked only at what changed).
     private(set) var fullPasses = 0
+    /// Writes the hierarchy's frames; the solver's moved variables are noted in it. (No access
+    /// to it can overlap: it calls nothing that reaches the engine.)
+    @exclusivity(unchecked) var frames = FrameTable()
     /// The constraints that changed since the last layout, while no full layout is pending.
     private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
@@ -169,7 +172,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         install(additions, report: report)
-        solver.updateVariables()
+        frames.moved += solver.updateVariables()
     }
 
     /// True when two solver constraints differ at most in their constants (the same variables
@@ -200,7 +203,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         install(additions, report: report)
-        solver.updateVariables()
+        frames.moved += solver.updateVariables()
     }
 
     /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in

@@ -18,6 +18,14 @@ public final class LayoutBox {
     let top: Variable
     let width: Variable
     let height: Variable
+    /// The item's place in the `FrameTable` of its hierarchy's engine, as of the table's last
+    /// walk of every frame.
+    var place: Int32 = -1
+
+    /// The ids of a box's variables in a solver (nil: not in the solver).
+    struct IDs {
+        var left, top, width, height: Solver.VariableID?
+    }
 
     init(name: String) {
         left = Variable("\(name).left")

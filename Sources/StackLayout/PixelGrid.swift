@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The pixel grid frames are rounded to: edges at the nearest multiple of 1/scale (ties away from
@@ -15,13 +16,24 @@ struct PixelGrid {
     /// distance between aligned edges, so neighbours that touch still touch. Without a scale, the
     /// solver's values as they are.
     func aligned(_ box: LayoutBox, in engine: LayoutEngine) -> Rect {
-        let (left, top) = (engine.value(of: box.left), engine.value(of: box.top))
-        guard scale != nil else {
-            return Rect(origin: Point(x: left, y: top), size: Size(width: engine.value(of: box.width), height: engine.value(of: box.height)))
-        }
+        aligned(
+            left: engine.value(of: box.left), top: engine.value(of: box.top),
+            width: engine.value(of: box.width), height: engine.value(of: box.height))
+    }
+
+    /// The rectangle of the box whose variables have `ids` in `solver` (a variable not in the
+    /// solver at 0), aligned as `aligned(_:in:)` aligns it, read without a lookup.
+    func aligned(_ ids: LayoutBox.IDs, in solver: Solver) -> Rect {
+        func value(_ id: Solver.VariableID?) -> Double { id.map(solver.value(of:)) ?? 0 }
+        return aligned(left: value(ids.left), top: value(ids.top), width: value(ids.width), height: value(ids.height))
+    }
+
+    /// The rectangle of a box at `left`, `top`, `width` and `height`, its edges aligned as
+    /// `aligned(_:in:)` aligns them.
+    func aligned(left: Double, top: Double, width: Double, height: Double) -> Rect {
+        guard scale != nil else { return Rect(origin: Point(x: left, y: top), size: Size(width: width, height: height)) }
         let (minX, minY) = (aligned(left), aligned(top))
-        let maxX = aligned(left + engine.value(of: box.width))
-        let maxY = aligned(top + engine.value(of: box.height))
+        let (maxX, maxY) = (aligned(left + width), aligned(top + height))
         return Rect(origin: Point(x: minX, y: minY), size: Size(width: maxX - minX, height: maxY - minY))
     }
 

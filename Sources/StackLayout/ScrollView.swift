@@ -31,11 +31,14 @@ public final class ScrollView: View {
     public var contentInset = EdgeInsets.zero {
         didSet {
             let values = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
-            if refuses("contentInset", values) { contentInset = oldValue }
+            if refuses("contentInset", values) { return contentInset = oldValue }
+            needsFullLayout()
         }
     }
     /// When the safe-area insets are added to the content inset (`automatic` by default).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { needsFullLayout() }
+    }
     /// The content inset plus the safe-area insets the adjustment behavior adds (at the last
     /// layout).
     public private(set) var adjustedContentInset = EdgeInsets.zero

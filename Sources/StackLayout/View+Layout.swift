@@ -2,9 +2,9 @@ import Cassowary
 
 extension View {
     /// Lays out the whole hierarchy now: every view that needs it updates its constraints
-    /// (parents first), only what changed since the last layout reaches the solver, and every
-    /// view's and guide's frame is written; then the issues found go to the root's
-    /// `layoutIssueHandler`.
+    /// (parents first), only what changed since the last layout reaches the solver, and the
+    /// frames of the views and guides it moved are written; then the issues found go to the
+    /// root's `layoutIssueHandler`.
     ///
     /// Not re-entrant: called while the hierarchy is being laid out (from the issue handler or an
     /// `updateConstraints()` override) it returns at once, frames as the last finished layout
@@ -19,15 +19,17 @@ extension View {
     /// One layout of the hierarchy rooted here; issues go to the running `LayoutRun`. A full
     /// layout (the first, and after anything the engine cannot follow constraint by constraint)
     /// updates constraints and gathers every one; otherwise only the constraints that changed
-    /// reach the engine. Frames feed safe areas, margins and label widths back in: it lays out
-    /// again (in full: generated constraints depend on them) until they settle.
+    /// reach the engine, and only the frames its changes can have moved are written. Frames feed
+    /// safe areas, margins and label widths back in: it lays out again (in full: generated
+    /// constraints depend on them) until they settle.
     func layOut() {
         let engine = engine ?? LayoutEngine()
         self.engine = engine
-        if prepareLayoutPass() { engine.needsFullLayout() }
+        if engine.needsFullPass { prepareLayoutPass() }
         for _ in 0..<View.maximumLayoutPasses {
             engine.updateConstraintsOfViewsThatAsked()
-            if engine.needsFullPass {
+            let full = engine.needsFullPass
+            if full {
                 // What the updates change from here on is in what is gathered below.
                 engine.beginFullPass()
                 updateConstraintsIfNeeded()
@@ -37,8 +39,8 @@ extension View {
             } else {
                 engine.synchronizeChanged(report: reportIssue)
             }
-            applyFrames(from: engine, parentOrigin: .zero, grid: PixelGrid(scale: displayScale))
-            guard updateFrameDependentInputs() else { return }
+            let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full)
+            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs() else { return }
             engine.needsFullLayout()
         }
     }
@@ -65,24 +67,6 @@ extension View {
             constraints += view.systemConstraints(isRoot: view === self)
         }
         return constraints
-    }
-
-    /// Writes the frames of this view, its guides and its subtree, each edge in root coordinates
-    /// aligned to `grid`, relative to the (aligned) origin of the superview or owning view. A root
-    /// whose frame was set keeps that frame (the caller's, even while its
-    /// `UIView-Encapsulated-Layout` constraints are broken); its subviews are placed relative to
-    /// where the solver put it. Subviews and guides are placed in the bounds' coordinates (a
-    /// scroll view's content moves by its offset).
-    private func applyFrames(from engine: LayoutEngine, parentOrigin: Point, grid: PixelGrid) {
-        let rect = grid.aligned(box, in: engine)
-        if superview != nil || !isFramePinned {
-            frameStorage = PixelGrid.relative(rect, to: parentOrigin)
-        }
-        let bounds = Point(x: rect.origin.x - boundsOrigin.x, y: rect.origin.y - boundsOrigin.y)
-        for guide in layoutGuides {
-            guide.frame = PixelGrid.relative(grid.aligned(guide.box, in: engine), to: bounds)
-        }
-        for subview in subviews { subview.applyFrames(from: engine, parentOrigin: bounds, grid: grid) }
     }
 
     /// What the layouts of this hierarchy asked of the solver.

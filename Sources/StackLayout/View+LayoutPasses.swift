@@ -7,12 +7,13 @@ extension View {
     /// that never settles.
     static let maximumLayoutPasses = 4
 
-    /// Labels measure with the current font size and width (a content size category may have
-    /// changed); safe areas and margins are derived from the current frames. True when those
-    /// changed something a generated constraint depends on.
-    func prepareLayoutPass() -> Bool {
+    /// Before a full layout: labels measure with the current font size and width (a content size
+    /// category may have changed); safe areas and margins are derived from the current frames.
+    /// (Between full layouts, everything these read outside frames asks for a full layout when it
+    /// changes.)
+    func prepareLayoutPass() {
         for case let label as Label in subtree { label.measure() }
-        return updateFrameDependentInputs()
+        _ = updateFrameDependentInputs()
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
@@ -20,25 +21,65 @@ extension View {
     /// a constraint depends on changed, so that the hierarchy is laid out again.
     func updateFrameDependentInputs() -> Bool {
         var changed = false
-        for view in subtree {
-            let insets = view.derivedSafeAreaInsets()
-            if insets != view.screen.safeAreaInsets {
-                view.screen.safeAreaInsets = insets
-                changed = true
-            }
-            if let scroll = view as? ScrollView, scroll.updateAdjustedContentInset() {
-                // The content offset moves what autoresizing constraints measure from.
-                scroll.environmentDidChange()
-                changed = true
-            }
-            let margins = view.effectiveMargins
-            if margins != view.screen.derivedMargins {
-                view.screen.derivedMargins = margins
-                view.environmentDidChange()
-                changed = true
-            }
-            if let label = view as? Label, label.layoutDidChangeWidth() { changed = true }
+        for view in subtree where view.deriveFrameDependentInputs() { changed = true }
+        return changed
+    }
+
+    /// `updateFrameDependentInputs()` for a layout that wrote only some frames: derives the
+    /// inputs of `views` (those that derive anything from frames and whose frames, superview's
+    /// size or guides changed), parents first, and the whole subtree of each view whose inputs
+    /// changed (its subviews derive theirs from them). Every other view's inputs depend on nothing
+    /// that changed.
+    func updateFrameDependentInputs(startingAt views: [View]) -> Bool {
+        guard !views.isEmpty else { return false }
+        var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
+        var changed = false
+        func deriveSubtree(_ view: View) {
+            seen.insert(ObjectIdentifier(view))
+            if view.deriveFrameDependentInputs() { changed = true }
+            for subview in view.subviews { deriveSubtree(subview) }
         }
+        let parentsFirst = views.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
+            .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        for entry in parentsFirst where seen.insert(ObjectIdentifier(entry.view)).inserted {
+            guard entry.view.deriveFrameDependentInputs() else { continue }
+            changed = true
+            for subview in entry.view.subviews { deriveSubtree(subview) }
+        }
+        return changed
+    }
+
+    /// False when the view's derived inputs cannot depend on its frame or its superview's: its
+    /// superview has no safe-area insets to share, it does not preserve the superview's margins,
+    /// and it is neither a label (which wraps to its width) nor a scroll view (whose content inset
+    /// adjusts to its frame).
+    var derivesInputsFromFrames: Bool {
+        (superview.map { $0.screen.safeAreaInsets != .zero } ?? false) || screen.preservesSuperviewLayoutMargins
+            || self is Label || self is ScrollView
+    }
+
+    /// Derives this view's safe-area insets, margins and adjusted content inset from the frames
+    /// and its superview's derived inputs, and measures a label whose width changed; true when
+    /// any of them changed.
+    private func deriveFrameDependentInputs() -> Bool {
+        var changed = false
+        let insets = derivedSafeAreaInsets()
+        if insets != screen.safeAreaInsets {
+            screen.safeAreaInsets = insets
+            changed = true
+        }
+        if let scroll = self as? ScrollView, scroll.updateAdjustedContentInset() {
+            // The content offset moves what autoresizing constraints measure from.
+            scroll.environmentDidChange()
+            changed = true
+        }
+        let margins = effectiveMargins
+        if margins != screen.derivedMargins {
+            screen.derivedMargins = margins
+            environmentDidChange()
+            changed = true
+        }
+        if let label = self as? Label, label.layoutDidChangeWidth() { changed = true }
         return changed
     }
 }

@@ -15,6 +15,7 @@ extension View {
             }
             screen.givenSafeAreaInsets = newValue
             if superview == nil { screen.safeAreaInsets = newValue }
+            needsFullLayout()
         }
     }
 

@@ -94,9 +94,19 @@ struct FuzzSession {
         let solver = Solver()
         var model = Model()
         var trace: [UInt64] = []
+        var previous = x.map { _ in 0.0 }
+        var wrongChanges: String?
+        /// The values after an update, checking that the update named exactly the variables
+        /// whose values it changed.
         func values() -> [UInt64] {
-            solver.updateVariables()
-            return x.map { solver.value(of: $0).bitPattern }
+            let changed = Set(solver.updateVariables())
+            let now = x.map { solver.value(of: $0) }
+            let moved = Set(x.indices.filter { now[$0] != previous[$0] }.compactMap { solver.id(of: x[$0]) })
+            if changed != moved && wrongChanges == nil {
+                wrongChanges = "updateVariables() named \(changed.map(\.index).sorted()), the values of \(moved.map(\.index).sorted()) changed"
+            }
+            previous = now
+            return now.map(\.bitPattern)
         }
         for (step, call) in calls.enumerated() {
             let before = values()
@@ -111,6 +121,7 @@ struct FuzzSession {
             let after = values()
             trace.append(outcome.rawValue)
             trace += after
+            if let wrongChanges { return (Failure(kind: "wrong-changed-variables", step: step, message: wrongChanges), trace) }
             if let failure = judge(call, outcome, model) { return (Failure(kind: failure.0, step: step, message: failure.1), trace) }
             if outcome == .unsatisfiable && freshSolverTakes(call, model, x) {
                 return (Failure(kind: "spurious-unsatisfiable", step: step, message: "a fresh solver takes it"), trace)

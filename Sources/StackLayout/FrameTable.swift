@@ -1,0 +1,179 @@
+import Cassowary
+
+/// Writes a hierarchy's frames after each layout, only those the layout can have moved.
+///
+/// A frame is the item's box in root coordinates, its edges aligned to the pixel grid, relative
+/// to the aligned origin of its superview's (or owning view's) bounds: it depends on the item's
+/// four variables and on its superview's left and top. After a full layout the table walks every
+/// item: it writes each frame, gives each item a *place* (kept in its box, `LayoutBox.place`), and
+/// notes the item each solver variable belongs to and, beside each item, its variables' ids, its
+/// superview's place and the frame written. Until the next walk, a layout writes only the frames
+/// of the items whose variables `Solver.updateVariables()` moved and of the subviews and guides of
+/// views whose left or top moved, reading values by id, without a lookup, and touches an item
+/// only when its frame changed.
+struct FrameTable {
+    /// An item of the hierarchy, held weakly (the root holds the engine).
+    private struct Entry {
+        weak var view: View?
+        weak var guide: LayoutGuide?
+    }
+
+    /// What writing an item's frame reads, kept beside the item (no object is touched unless its
+    /// frame changed).
+    private struct Slot {
+        var ids: LayoutBox.IDs
+        /// The place of the superview or owning view; -1 for the root.
+        var parent: Int32
+        /// The origin of the item's bounds (a scroll view's content offset; zero for a guide).
+        var boundsOrigin: Point
+        /// The frame last written.
+        var frame: Rect
+        /// True for a view with subviews or guides (placed relative to its left and top).
+        var hasChildren: Bool
+        /// True for a root whose frame was set: it keeps that frame.
+        var keepsFrame: Bool
+        /// True for a view whose frame-dependent inputs can depend on its frame or its
+        /// superview's (`View.derivesInputsFromFrames`, as of the walk).
+        var derivesFromFrames: Bool
+    }
+
+    /// The items of the hierarchy, by place.
+    private var entries: [Entry] = []
+    private var slots: [Slot] = []
+    /// By variable index: the place of the item whose box holds the variable (-1: none).
+    private var placeOfVariable: [Int32] = []
+    /// By place: the write that last queued the item.
+    private var marks: [Int] = []
+    private var writes = 0
+    /// The variables the solver moved since frames were last written.
+    var moved: [Solver.VariableID] = []
+    /// The display scale of the last walk; nil before the first.
+    private var walkedScale: Double??
+    /// How many frames (of views and guides) have been written.
+    private(set) var written = 0
+
+    /// Writes the frames of `root`'s hierarchy from `solver`: every frame when `everything` (or
+    /// when the table cannot find what moved: before its first walk, at a new display scale, or
+    /// when a variable is new since the last walk), else those the variables moved since the
+    /// last write can have changed. Returns the views whose frame-dependent inputs may have
+    /// changed (for `View.updateFrameDependentInputs(startingAt:)`): of the views that derive
+    /// anything from frames, those whose frames changed, the subviews of those whose size changed,
+    /// and the owners of guides whose frames changed; nil when it wrote every frame.
+    mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
+        let grid = PixelGrid(scale: root.displayScale)
+        if everything || walkedScale != .some(grid.scale) || moved.contains(where: { $0.index >= placeOfVariable.count }) {
+            entries = []
+            slots = []
+            marks = []
+            placeOfVariable = Array(repeating: -1, count: solver.variableCount)
+            moved = []
+            walkedScale = .some(grid.scale)
+            walk(root, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
+            return nil
+        }
+        return writeMovedFrames(grid: grid, solver: solver)
+    }
+
+    /// Writes the frames of `view`, its guides and its subtree, registering each, each relative to
+    /// the (aligned) origin of the superview's or owning view's bounds. A root whose frame was set
+    /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
+    /// broken); its subviews are placed relative to where the solver put it. Subviews and guides
+    /// are placed in the bounds' coordinates (a scroll view's content moves by its offset).
+    private mutating func walk(_ view: View, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver) {
+        let keepsFrame = view.superview == nil && view.isFramePinned
+        let place = register(
+            view.box, Entry(view: view), parent: parent, boundsOrigin: view.boundsOrigin,
+            hasChildren: !view.subviews.isEmpty || !view.layoutGuides.isEmpty, keepsFrame: keepsFrame,
+            derivesFromFrames: view.derivesInputsFromFrames, solver)
+        let rect = grid.aligned(slots[Int(place)].ids, in: solver)
+        if !keepsFrame {
+            view.frameStorage = PixelGrid.relative(rect, to: parentOrigin)
+            written += 1
+        }
+        slots[Int(place)].frame = view.frameStorage
+        let bounds = Point(x: rect.origin.x - view.boundsOrigin.x, y: rect.origin.y - view.boundsOrigin.y)
+        for guide in view.layoutGuides {
+            let guidePlace = register(
+                guide.box, Entry(guide: guide), parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
+                derivesFromFrames: false, solver)
+            guide.frame = PixelGrid.relative(grid.aligned(slots[Int(guidePlace)].ids, in: solver), to: bounds)
+            slots[Int(guidePlace)].frame = guide.frame
+            written += 1
+        }
+        for subview in view.subviews { walk(subview, parent: place, parentOrigin: bounds, grid: grid, solver: solver) }
+    }
+
+    /// Gives `box` the next place, with its variables' ids in `solver`; returns the place.
+    private mutating func register(
+        _ box: LayoutBox, _ entry: Entry, parent: Int32, boundsOrigin: Point, hasChildren: Bool, keepsFrame: Bool,
+        derivesFromFrames: Bool, _ solver: Solver
+    ) -> Int32 {
+        let place = Int32(entries.count)
+        let ids = LayoutBox.IDs(
+            left: solver.id(of: box.left), top: solver.id(of: box.top),
+            width: solver.id(of: box.width), height: solver.id(of: box.height))
+        box.place = place
+        entries.append(entry)
+        slots.append(Slot(
+            ids: ids, parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren,
+            keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
+        marks.append(0)
+        for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
+        return place
+    }
+
+    /// Writes the frames of the items whose variables moved since the last write, and of the
+    /// subviews and guides of views whose left or top moved.
+    private mutating func writeMovedFrames(grid: PixelGrid, solver: Solver) -> [View] {
+        writes += 1
+        var queued: [Int32] = []
+        for id in moved {
+            let place = placeOfVariable[id.index]
+            guard place >= 0 else { continue }  // a variable of an item no longer in the hierarchy
+            if mark(place) { queued.append(place) }
+            let slot = slots[Int(place)]
+            guard slot.hasChildren, id == slot.ids.left || id == slot.ids.top, let view = entries[Int(place)].view else {
+                continue
+            }
+            for guide in view.layoutGuides where mark(guide.box.place) { queued.append(guide.box.place) }
+            for subview in view.subviews where mark(subview.box.place) { queued.append(subview.box.place) }
+        }
+        moved = []
+        var changed: [View] = []
+        for place in queued {
+            let slot = slots[Int(place)]
+            guard !slot.keepsFrame else { continue }
+            let frame = PixelGrid.relative(grid.aligned(slot.ids, in: solver), to: boundsOrigin(ofPlace: slot.parent, grid, solver))
+            written += 1
+            guard frame != slot.frame else { continue }
+            slots[Int(place)].frame = frame
+            if let view = entries[Int(place)].view {
+                view.frameStorage = frame
+                if slot.derivesFromFrames { changed.append(view) }
+                if frame.size != slot.frame.size && slot.hasChildren {
+                    changed += view.subviews.filter { $0.box.place >= 0 && slots[Int($0.box.place)].derivesFromFrames }
+                }
+            } else if let guide = entries[Int(place)].guide {
+                guide.frame = frame
+                if slots[Int(slot.parent)].derivesFromFrames, let owner = guide.owningView { changed.append(owner) }
+            }
+        }
+        return changed
+    }
+
+    /// Marks the item at `place` as queued by the current write; false when it was already.
+    private mutating func mark(_ place: Int32) -> Bool {
+        guard place >= 0, marks[Int(place)] != writes else { return false }
+        marks[Int(place)] = writes
+        return true
+    }
+
+    /// The origin of the bounds of the view at `place` in root coordinates, aligned: where its
+    /// subviews' and guides' frames are measured from (zero for no view: a root's frame).
+    private func boundsOrigin(ofPlace place: Int32, _ grid: PixelGrid, _ solver: Solver) -> Point {
+        guard place >= 0 else { return .zero }
+        let slot = slots[Int(place)]
+        let left = slot.ids.left.map(solver.value(of:)) ?? 0, top = slot.ids.top.map(solver.value(of:)) ?? 0
+        return Point(x: grid.aligned(left) - slot.boundsOrigin.x, y: grid.aligned(top) - slot.boundsOrigin.y)
+    }
+}
