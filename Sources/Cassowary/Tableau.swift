@@ -353,7 +353,6 @@ struct Tableau {
         basics[Int(slot)] = entering
         slots[Int(entering.id)] = slot
         slots[Int(leaving.id)] = -1
-        if leaving.kind == .external { definitions.orderIsStale = true }
         if entering.kind == .external { definitions.add(entering, rank: nil) }
         substitute(entering, with: row)
         compactStaleColumns()
