@@ -162,7 +162,7 @@ struct FuzzCase {
         // has one place in the root, not in the superview.
         let frames = state.laidOut.map { (world.views[$0], FuzzCase.absolute(world.views[$0]), FuzzCase.absolute(fresh.views[$0])) }
         let scale = frames.flatMap { [$0.1, $0.2] }.flatMap { $0 }.map(abs).max() ?? 0
-        let tolerance = 1e-6 + 1e-12 * max(scale, largest)
+        let tolerance = 1e-6 + 1e-12 * max(scale, largest) + state.proportionalLengthPrecision
         for (view, here, there) in frames where !ambiguousHere.contains(view.id) {
             guard zip(here, there).allSatisfy({ abs($0 - $1) <= tolerance }) else {
                 throw Failure(kind: "fresh-differs", detail: "\(view.id) at \(here), fresh \(there) (x, y, width, height in the root)")

@@ -52,6 +52,33 @@ struct FuzzState {
     /// The views of the hierarchy being laid out (view 0's), parents first.
     var laidOut: [Int] { subtree(of: 0) }
 
+    /// The documented precision of the lengths of the `fillProportionally` stacks laid out
+    /// (Docs/ViewModel.md, "Numeric limits"), summed over the stacks (a stack's length moves its
+    /// neighbours): below 1e-9 points at screen sizes.
+    var proportionalLengthPrecision: Double {
+        laidOut.filter { cast.isStack[$0] && views[$0].distribution == .fillProportionally }.reduce(0) { sum, stack in
+            let model = views[stack]
+            let visible = model.arranged.filter { !views[$0].isHidden }
+            let lengths = visible.map { view in
+                let size = views[view].intrinsicSize
+                return abs((model.axis == .horizontal ? size.width : size.height) ?? 0)
+            }
+            let spacing = visible.dropLast().map { abs(model.customSpacing[$0] ?? model.spacing) }.reduce(0, +)
+            return sum + FuzzState.proportionalLengthPrecision(lengths: lengths.reduce(0, +), spacing: spacing)
+        }
+    }
+
+    /// How precisely a `fillProportionally` stack's length is known when its shares alone fix
+    /// it (Docs/ViewModel.md): length = spacing / (1 − Σ shares) with 1 − Σ shares = spacing / D,
+    /// D = lengths + spacing, so a rounding of the shares (1.1e-16 each, relative) moves it by
+    /// about D × (D / spacing) × 1.1e-16; four times that. Zero without spacing (the shares then
+    /// do not fix the length).
+    static func proportionalLengthPrecision(lengths: Double, spacing: Double) -> Double {
+        guard spacing > 0 else { return 0 }
+        let total = lengths + spacing
+        return 4 * total * (total / spacing) * 1.1e-16
+    }
+
     /// True when layout accepts the number (finite, within `LayoutLimits.maximumMagnitude`).
     static func accepts(_ values: Double...) -> Bool { values.allSatisfy { $0.isFinite && abs($0) <= 1e9 } }
 

@@ -5,7 +5,8 @@ import Testing
 /// fixes, one view 73 wide, then a second 1e9 wide (the documented maximum), spacing 4. The width
 /// is fixed by the shares alone, W = 4 / (1 - Σ shares), an ill-conditioned system (see
 /// `IllConditionedSystemTests` for the solver's side): an incremental layout meets its
-/// constraints in another order than a fresh one and answers another width.
+/// constraints in another order than a fresh one and answers another width, within the
+/// documented precision of such a length (Docs/ViewModel.md, "Numeric limits").
 @Suite struct FillProportionallyPrecisionTests {
     /// The stack laid out with v3 (73 × 294) alone, then with v1 (1e9 × 118) after it when
     /// `incrementally`; with both from the start otherwise. Returns v0, v1, v3.
@@ -34,16 +35,24 @@ import Testing
         ])
     }
 
-    @Test func anIncrementalLayoutAgreesWithAFreshOne() {
+    @Test func anIncrementalLayoutAgreesWithAFreshOneToTheDocumentedPrecision() {
         let incremental = layOut(incrementally: true).map(\.frame)
         let fresh = layOut(incrementally: false).map(\.frame)
-        // The view fuzzer's tolerance: 1e-6 plus 1e-12 of the largest magnitude.
-        let tolerance = 1e-6 + 1e-12 * 1_000_000_077
-        withKnownIssue("issue 20: the incremental layout answers a width of 1000000083.79") {
-            #expect(abs(incremental[0].width - fresh[0].width) <= tolerance)
-        }
-        // What does hold: heights and the first view's place.
+        // 4 × D × (D / 4) × 1.1e-16 with D = 1e9 + 77: 110 points. The incremental layout
+        // answered 1000000083.79 when the fuzzer found the case, 6.79 from the fresh one (the
+        // order the constraints came in); since the engine adds a layout's constraints in one
+        // batch it answers as the fresh one does, but nothing promises that.
+        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e9 + 73, spacing: 4)
+        #expect(abs(precision - 110.0000169) < 1e-6)
+        #expect(abs(incremental[0].width - fresh[0].width) <= precision)
+        // What holds exactly: heights and the first view's place.
         #expect(incremental.map(\.height) == [294, 294, 294])
         #expect([incremental[2].x, incremental[2].y] == [0, 0])
+    }
+
+    @Test func atScreenSizesThePrecisionIsNegligible() {
+        // Ten views of 100 points, spacing 8: 4 × 1072 × (1072 / 72) × 1.1e-16 = 7.0e-12.
+        #expect(FuzzState.proportionalLengthPrecision(lengths: 1000, spacing: 72) < 1e-11)
+        #expect(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 0) == 0)
     }
 }
