@@ -38,8 +38,14 @@ struct PixelGrid {
     }
 
     /// `rect` moved so that `origin` becomes its origin's zero (no standardizing, unlike
-    /// `offsetBy`: a negative size from an unsatisfiable layout stays as it is).
+    /// `offsetBy`: a negative size from an unsatisfiable layout stays as it is). A zero is always
+    /// +0: the solver can reach a zero as -0 along one sequence of pivots and +0 along another, and
+    /// a frame is rewritten only when it differs (`-0 == +0`), so a -0 would stay or not depending
+    /// on the layouts before.
     static func relative(_ rect: Rect, to origin: Point) -> Rect {
-        Rect(origin: Point(x: rect.origin.x - origin.x, y: rect.origin.y - origin.y), size: rect.size)
+        // x + 0 is x, except that -0 + 0 is +0.
+        Rect(
+            origin: Point(x: rect.origin.x - origin.x + 0, y: rect.origin.y - origin.y + 0),
+            size: Size(width: rect.size.width + 0, height: rect.size.height + 0))
     }
 }
