@@ -4,12 +4,16 @@
 /// until its frames are written, then given to the root's `layoutIssueHandler` one by one, so a
 /// handler always sees a finished layout. A `layoutIfNeeded()` asked for while the layout runs —
 /// by the handler, or by an `updateConstraints()` override — does not lay out there and then: it
-/// is noted, and the layout runs another round once the handler returns. A handler that keeps
-/// asking (or keeps causing new issues) is stopped after `View.maximumLayoutRounds` rounds with a
+/// is noted, and the layout runs another round once the handler returns. Each distinct issue (by
+/// its text) is given to the handler once per run: a handler that measures or lays out again
+/// meets the same conflicts again, and is not told of them again. A handler that keeps asking
+/// (or keeps causing new issues) is stopped after `View.maximumLayoutRounds` rounds with a
 /// `LayoutIssue.feedbackLoop`.
 final class LayoutRun {
     /// Issues found and not yet given to the handler.
     var issues: [LayoutIssue] = []
+    /// The text of every issue given to the handler in this run.
+    var delivered: Set<String> = []
     /// Set when `layoutIfNeeded()` was called while the layout ran.
     var layoutRequested = false
 }
@@ -29,8 +33,8 @@ extension View {
         for round in 1... {
             let batch = run.issues
             run.issues = []
-            for issue in batch { layoutIssueHandler(issue) }
-            guard run.layoutRequested || !run.issues.isEmpty else { break }
+            for issue in batch where run.delivered.insert(issue.description).inserted { layoutIssueHandler(issue) }
+            guard run.layoutRequested || run.issues.contains(where: { !run.delivered.contains($0.description) }) else { break }
             guard round < View.maximumLayoutRounds else {
                 // Whatever this last call raises is dropped with the run.
                 layoutIssueHandler(.feedbackLoop(rounds: round))
