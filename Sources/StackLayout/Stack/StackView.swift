@@ -57,15 +57,26 @@ open class StackView: View {
         if view.superview !== self { try addSubviewOrThrow(view) }
         // The stack places its arranged views by constraints, as UIKit's does.
         view.translatesAutoresizingMaskIntoConstraints = false
-        arrangedSubviews.removeAll { $0 === view }
-        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-        setNeedsUpdateConstraints()
+        rearrange {
+            arrangedSubviews.removeAll { $0 === view }
+            arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        }
     }
 
     /// Stops arranging `view`; it stays a subview.
     public func removeArrangedSubview(_ view: View) {
-        arrangedSubviews.removeAll { $0 === view }
+        rearrange { arrangedSubviews.removeAll { $0 === view } }
         customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// Changes the arranged views by `change` and asks for the constraints to be compiled again.
+    /// A stack's baselines are its first and last arranged views': when either changes, every
+    /// constraint that mentions a baseline of this stack must be derived again, which a full
+    /// layout does (view fuzz seed 45158).
+    private func rearrange(_ change: () -> Void) {
+        let ends = (arrangedSubviews.first, arrangedSubviews.last)
+        change()
+        if ends.0 !== arrangedSubviews.first || ends.1 !== arrangedSubviews.last { needsFullLayout() }
         setNeedsUpdateConstraints()
     }
 

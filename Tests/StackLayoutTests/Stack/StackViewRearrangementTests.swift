@@ -26,6 +26,49 @@ import Testing
         #expect(!stack.generatedConstraints.contains { $0.firstItem === v[0] || $0.secondItem === v[0] })
     }
 
+    /// View fuzz seed 45158: a constraint on a stack's last baseline follows the stack's last
+    /// arranged view when views are added or removed after a layout (it was left on the old one).
+    @Test func aConstraintOnTheStacksBaselineFollowsItsLastArrangedView() throws {
+        let root = container(300, 300, id: "root")
+        let stack = StackView(id: "stack")
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let views = [("a", 20.0), ("b", 30.0), ("c", 40.0)].map { id, height in
+            let view = View(id: id)
+            view.setIntrinsicContentSize(Size(width: 10, height: height))
+            return view
+        }
+        stack.addArrangedSubview(views[0])
+        stack.addArrangedSubview(views[1])
+        stack.addSubview(views[2])  // a subview first: arranging it changes no hierarchy
+        views[2].isHidden = true
+        let marker = View(id: "marker")
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(marker)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.topAnchor.constraint(equalTo: stack.lastBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 5),
+            marker.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        // b's bottom (no baseline: its bottom edge): 20 + 30.
+        #expect(marker.frame.y == 50)
+        views[2].isHidden = false
+        stack.addArrangedSubview(views[2])
+        root.layoutIfNeeded()
+        // c's bottom: 20 + 30 + 40.
+        #expect(marker.frame.y == 90)
+        stack.removeArrangedSubview(views[2])  // still a subview
+        views[2].isHidden = true
+        root.layoutIfNeeded()
+        #expect(marker.frame.y == 50)
+        #expect(root.unsatisfiableConstraints.isEmpty)
+    }
+
     @Test func movingAViewToTheEnd() throws {
         let (root, stack, v) = laidOutRow([100, 50], spacing: 10)
         stack.insertArrangedSubview(v[0], at: 1)
