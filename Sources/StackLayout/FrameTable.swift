@@ -145,7 +145,7 @@ struct FrameTable {
             guard !slot.keepsFrame else { continue }
             let frame = PixelGrid.relative(grid.aligned(slot.ids, in: solver), to: boundsOrigin(ofPlace: slot.parent, grid, solver))
             written += 1
-            guard frame != slot.frame else { continue }
+            guard !frame.isIdentical(to: slot.frame) else { continue }
             slots[Int(place)].frame = frame
             if let view = entries[Int(place)].view {
                 view.frameStorage = frame

@@ -72,4 +72,26 @@ import Testing
         #expect(framesWritten(root) == written + 1)
         #expect(a.frame == Rect(x: 10, y: 0, width: 51, height: 50))
     }
+
+    /// View fuzz seed 49907: `==` on rectangles compares them standardized, so a frame of negative
+    /// width whose x moved by less than a unit in the last place of `x + width` counted as
+    /// unchanged and kept its old x.
+    @Test func aFrameOfNegativeWidthIsRewrittenWhenOnlyItsXMoves() throws {
+        let root = container()
+        let strip = View(id: "strip")
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(strip)
+        let leading = strip.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        LayoutConstraint.activate([
+            leading, strip.topAnchor.constraint(equalTo: root.topAnchor),
+            strip.widthAnchor.constraint(equalToConstant: -1_000_000), strip.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(strip.frame.origin.x == 0)
+        // 1e-11 + -1e6 is -1e6: standardized, the two frames are equal.
+        leading.constant = 1e-11
+        root.layoutIfNeeded()
+        #expect(strip.frame.origin == Point(x: 1e-11, y: 0))
+        #expect(strip.frame.size == Size(width: -1_000_000, height: 10))
+    }
 }
