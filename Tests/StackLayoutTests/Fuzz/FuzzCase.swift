@@ -158,11 +158,13 @@ struct FuzzCase {
         guard ambiguousHere == ambiguousFresh else {
             throw Failure(kind: "ambiguity-mismatch", detail: "here \(ambiguousHere.sorted()), fresh \(ambiguousFresh.sorted())")
         }
+        // A proportional stack whose shares the solver cannot resolve has no promised length.
+        guard let proportionalPrecision = state.proportionalLengthPrecision else { return }
         // Frames in the root's coordinates: a view placed exactly inside an ambiguous superview
         // has one place in the root, not in the superview.
         let frames = state.laidOut.map { (world.views[$0], FuzzCase.absolute(world.views[$0]), FuzzCase.absolute(fresh.views[$0])) }
         let scale = frames.flatMap { [$0.1, $0.2] }.flatMap { $0 }.map(abs).max() ?? 0
-        let tolerance = 1e-6 + 1e-12 * max(scale, largest) + state.proportionalLengthPrecision
+        let tolerance = 1e-6 + 1e-12 * max(scale, largest) + proportionalPrecision
         for (view, here, there) in frames where !ambiguousHere.contains(view.id) {
             guard zip(here, there).allSatisfy({ abs($0 - $1) <= tolerance }) else {
                 throw Failure(kind: "fresh-differs", detail: "\(view.id) at \(here), fresh \(there) (x, y, width, height in the root)")

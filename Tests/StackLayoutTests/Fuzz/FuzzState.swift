@@ -54,9 +54,11 @@ struct FuzzState {
 
     /// The documented precision of the lengths of the `fillProportionally` stacks laid out
     /// (Docs/ViewModel.md, "Numeric limits"), summed over the stacks (a stack's length moves its
-    /// neighbours): below 1e-9 points at screen sizes.
-    var proportionalLengthPrecision: Double {
-        laidOut.filter { cast.isStack[$0] && views[$0].distribution == .fillProportionally }.reduce(0) { sum, stack in
+    /// neighbours): below 1e-9 points at screen sizes. Nil when a stack's shares leave a gap the
+    /// solver takes for zero: nothing is promised for its length.
+    var proportionalLengthPrecision: Double? {
+        var sum = 0.0
+        for stack in laidOut where cast.isStack[stack] && views[stack].distribution == .fillProportionally {
             let model = views[stack]
             let visible = model.arranged.filter { !views[$0].isHidden }
             let lengths = visible.map { view in
@@ -64,18 +66,25 @@ struct FuzzState {
                 return abs((model.axis == .horizontal ? size.width : size.height) ?? 0)
             }
             let spacing = visible.dropLast().map { abs(model.customSpacing[$0] ?? model.spacing) }.reduce(0, +)
-            return sum + FuzzState.proportionalLengthPrecision(lengths: lengths.reduce(0, +), spacing: spacing)
+            guard let precision = FuzzState.proportionalLengthPrecision(lengths: lengths.reduce(0, +), spacing: spacing) else {
+                return nil
+            }
+            sum += precision
         }
+        return sum
     }
 
-    /// How precisely a `fillProportionally` stack's length is known when its shares alone fix
-    /// it (Docs/ViewModel.md): length = spacing / (1 − Σ shares) with 1 − Σ shares = spacing / D,
+    /// How precisely a `fillProportionally` stack's length is known when its shares fix it
+    /// (Docs/ViewModel.md): length = spacing / (1 − Σ shares) with 1 − Σ shares = spacing / D,
     /// D = lengths + spacing, so a rounding of the shares (1.1e-16 each, relative) moves it by
     /// about D × (D / spacing) × 1.1e-16; four times that. Zero without spacing (the shares then
-    /// do not fix the length).
-    static func proportionalLengthPrecision(lengths: Double, spacing: Double) -> Double {
+    /// do not fix the length). Nil when spacing / D is below the solver's zero for a coefficient
+    /// (1e-8): the gap is dropped where rows combine, and the length is whatever the other
+    /// constraints make it, which need not be the same in an incremental layout and a fresh one.
+    static func proportionalLengthPrecision(lengths: Double, spacing: Double) -> Double? {
         guard spacing > 0 else { return 0 }
         let total = lengths + spacing
+        guard spacing / total >= 1e-8 else { return nil }
         return 4 * total * (total / spacing) * 1.1e-16
     }
 
