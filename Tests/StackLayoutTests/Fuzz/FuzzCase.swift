@@ -93,6 +93,18 @@ struct FuzzCase {
         }
     }
 
+    /// True when after some layout a `fillProportionally` stack's length was promised nothing
+    /// (`FuzzState.proportionalLengthPrecision`), so its frames were not compared with a fresh
+    /// layout's.
+    var leavesALengthUnpromised: Bool {
+        var state = FuzzState(cast: cast)
+        for operation in operations {
+            state.apply(operation)
+            if case .layout = operation, state.proportionalLengthPrecision == nil { return true }
+        }
+        return false
+    }
+
     /// Applies the operations, checking the invariants after each layout when `checking`;
     /// returns the trace (frames after each layout, the issues).
     private func run(checking: Bool) throws -> [String] {
