@@ -155,6 +155,11 @@ struct FuzzCase {
             throw Failure(kind: "unreported", detail: "\(constraint) is broken and was never reported")
         }
         let fresh = FuzzWorld(building: state)
+        // A readable content guide, once made (a stack that followed the readable width in a
+        // layout), stays with its view and its constraints, as in UIKit: part of the state.
+        for index in state.laidOut where world.views[index].layoutGuides.contains(where: { $0.identifier == View.readableGuideName }) {
+            _ = fresh.views[index].readableContentGuide
+        }
         fresh.root.layoutIfNeeded()
         let brokenHere = root.unsatisfiableConstraints.map(\.broken.description)
         let brokenFresh = fresh.root.unsatisfiableConstraints.map(\.broken.description)

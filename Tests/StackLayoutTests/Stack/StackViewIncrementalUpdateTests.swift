@@ -203,4 +203,38 @@ import Testing
         #expect(added(hidden, snapshot(stack)) == added(hidden, shown))
         #expect(stack.frame.width == 124)
     }
+
+    /// View fuzz seed 64806 shrunk: a root `fillEqually` row laid out while following the readable
+    /// width keeps its readable content guide when it stops (as UIKit keeps a guide once made):
+    /// the guide's width follows the margins' at 999 and is at most 672, so the row, whose width
+    /// nothing else fixes, is 672 + 16 wide, as wide as a fresh row whose guide was asked for.
+    @Test func aReadableContentGuideStaysAfterTheStackStopsFollowingIt() {
+        func row(followingFirst: Bool, askingForTheGuide: Bool) -> StackView {
+            let stack = StackView(id: "row")
+            let (v2, v4, v7) = (View(id: "v2"), StackView(id: "v4"), StackView(id: "v7"))
+            for view in [stack, v2, v4, v7] { view.translatesAutoresizingMaskIntoConstraints = false }
+            stack.distribution = .fillEqually
+            stack.addArrangedSubview(v4)
+            stack.addArrangedSubview(v7)
+            v7.setIntrinsicContentSize(Size(width: 275, height: 268))
+            if askingForTheGuide { _ = stack.readableContentGuide }
+            if followingFirst {
+                stack.layoutMarginsFollowReadableWidth = true
+                stack.layoutIfNeeded()
+                stack.layoutMarginsFollowReadableWidth = false
+            }
+            stack.insertArrangedSubview(v2, at: 0)
+            stack.layoutIfNeeded()
+            return stack
+        }
+        let followed = row(followingFirst: true, askingForTheGuide: false)
+        #expect(followed.layoutGuides.contains { $0.identifier == View.readableGuideName })
+        #expect(followed.frame == Rect(x: 0, y: 0, width: 688, height: 268))
+        let third: Double = 688.0 / 3
+        let widths = followed.arrangedSubviews.map { Double($0.frame.size.width) }
+        #expect(widths == [third, third, third])
+        #expect(row(followingFirst: false, askingForTheGuide: true).frame == followed.frame)
+        // Never made, the guide holds nothing back: three views 275 wide.
+        #expect(row(followingFirst: false, askingForTheGuide: false).frame == Rect(x: 0, y: 0, width: 825, height: 268))
+    }
 }
