@@ -285,8 +285,10 @@ public final class Solver {
     /// variables, so a caller can update only what depends on the variables returned.
     @discardableResult
     public func updateVariables() -> [VariableID] {
+        tableau.evaluateChanges()
         var changed: [VariableID] = []
-        for symbol in tableau.evaluateChanges() {
+        changed.reserveCapacity(tableau.definitions.evaluated.count)
+        for symbol in tableau.definitions.evaluated {
             let index = Int(variableOfSymbol[Int(symbol.id)])
             let value = tableau.definitions.values[Int(symbol.id)]
             guard values[index] != value else { continue }

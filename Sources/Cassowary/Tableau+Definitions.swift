@@ -46,32 +46,58 @@ extension Tableau {
 
     /// The current value of each of `symbols` (user variables), written to `values`.
     mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
-        _ = evaluateChanges()
+        evaluateChanges()
         for (index, symbol) in symbols.enumerated() { values[index] = definitions.values[Int(symbol.id)] }
     }
 
     /// Brings the value of every user variable (`definitions.values`) up to date, working only on
-    /// what changed since the last evaluation, and returns each user variable whose value may have
-    /// changed, once: the user variables noted as changed (their row changed, or they became basic
+    /// what changed since the last evaluation, and lists in `definitions.evaluated` each user
+    /// variable whose value may have changed, once: the user variables noted as changed (their row changed, or they became basic
     /// or nonbasic) and the definitions that mention, directly or through other definitions, a
     /// symbol whose value changed. Definitions are evaluated lowest rank first, so each after
-    /// everything it mentions.
-    mutating func evaluateChanges() -> [Symbol] {
+    /// everything it mentions. Once a quarter of the definitions have been queued, the rest of the
+    /// evaluation goes through every definition in rank order: cheaper than following the
+    /// dependencies when most values move, and the same values.
+    mutating func evaluateChanges() {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
+        }
+        if definitions.isSortDue {
+            let slots = slotsOfSymbols
+            definitions.sortOrder { slots[Int($0.id)] >= 0 }
         }
         var values = definitions.values
         definitions.values = []
         var isQueued = definitions.isQueued
         definitions.isQueued = []
-        let ranks = definitions.ranks
-        var queue = RankHeap()
-        var evaluated: [Symbol] = []
+        var queue = definitions.queue
+        definitions.queue = RankHeap()
         /// Symbols whose values may have changed: the definitions that mention them wait.
-        var sources: [Symbol] = []
-        var waiting: [Symbol] = []
+        var sources = definitions.sources
+        definitions.sources = []
+        var waiting = definitions.waiting
+        definitions.waiting = []
+        let ranks = definitions.ranks
+        let queueLimit = definitions.count / 4
+        var queuedCount = 0
+        var evaluated = definitions.evaluated
+        definitions.evaluated = []
+        evaluated.removeAll(keepingCapacity: true)
 
-        for symbol in definitions.takeChanged() {
+        /// The value of the basic user variable `symbol` from its row and the values it mentions.
+        func value(of symbol: Symbol, inSlot slot: Int32) -> Double {
+            let row = rows[Int(slot)]!
+            var value = row.constant
+            for cell in row.cells {
+                let slot = slotsOfSymbols[Int(cell.symbol.id)]
+                guard slot >= 0 else { continue }
+                value += cell.coefficient
+                    * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
+            }
+            return value
+        }
+
+        for symbol in definitions.changed {
             if symbol.kind != .external {
                 sources.append(symbol)  // a basic symbol's value is its row's constant, a nonbasic one's zero
             } else if isBasic(symbol) {
@@ -84,36 +110,53 @@ extension Tableau {
                 }
             }
         }
+        definitions.clearChanged()
+        var isEvaluatingAll = false
         while true {
             for source in sources { appendDefinitions(mentioning: source, to: &waiting) }
             sources.removeAll(keepingCapacity: true)
             for symbol in waiting where !isQueued[Int(symbol.id)] {
                 isQueued[Int(symbol.id)] = true
+                queuedCount += 1
                 // The heap pops the highest rank first: ranks are negated to pop the lowest.
                 queue.push(symbol, rank: -ranks[Int(symbol.id)])
             }
             waiting.removeAll(keepingCapacity: true)
+            if queuedCount > queueLimit {
+                isEvaluatingAll = true
+                break
+            }
             guard let symbol = queue.popHighest() else { break }
             isQueued[Int(symbol.id)] = false
             let slot = slotsOfSymbols[Int(symbol.id)]
             guard slot >= 0 else { continue }
-            let row = rows[Int(slot)]!
-            var value = row.constant
-            for cell in row.cells {
-                let slot = slotsOfSymbols[Int(cell.symbol.id)]
-                guard slot >= 0 else { continue }
-                value += cell.coefficient
-                    * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
-            }
+            let value = value(of: symbol, inSlot: slot)
             evaluated.append(symbol)
             if value != values[Int(symbol.id)] {
                 values[Int(symbol.id)] = value
                 sources.append(symbol)
             }
         }
+        if isEvaluatingAll {
+            // Every definition, lowest rank first: those still queued are returned whatever their
+            // value (as the queue would have), the others when their value moved.
+            let slots = slotsOfSymbols
+            definitions.sortOrder { slots[Int($0.id)] >= 0 }
+            for entry in definitions.order where definitions.isCurrent(entry, isBasic: { slots[Int($0.id)] >= 0 }) {
+                let symbol = entry.symbol
+                let value = value(of: symbol, inSlot: slots[Int(symbol.id)])
+                if isQueued[Int(symbol.id)] || value != values[Int(symbol.id)] { evaluated.append(symbol) }
+                isQueued[Int(symbol.id)] = false
+                values[Int(symbol.id)] = value
+            }
+            while let symbol = queue.popHighest() { isQueued[Int(symbol.id)] = false }
+        }
         definitions.values = values
         definitions.isQueued = isQueued
-        return evaluated
+        definitions.queue = queue
+        definitions.sources = sources
+        definitions.waiting = waiting
+        definitions.evaluated = evaluated
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.
