@@ -15,23 +15,12 @@
 /// Values are brought up to date incrementally: every symbol whose row (or whose being basic)
 /// changes is noted as *changed*, and an evaluation re-evaluates only the definitions that are
 /// changed or mention, directly or through other definitions, a changed symbol — lowest rank
-/// first, so each is evaluated once, after everything it mentions. When that reaches a large
-/// share of the definitions (a resize moves nearly every value of a small form), walking the
-/// dependencies costs more than the values: the evaluation then goes through every definition in
-/// rank order (`order`) instead.
+/// first, so each is evaluated once, after everything it mentions.
 struct Definitions {
     /// Each symbol's rank, meaningful while it is a basic user variable.
     var ranks: [Int] = []
     private var lowestRank = 0
     private var highestRank = 0
-    /// How many user variables are basic.
-    private(set) var count = 0
-    /// The basic user variables with their ranks, lowest rank first, as of the last
-    /// `sortOrder(isBasic:)`, and some entries gone stale since (the symbol no longer basic, or
-    /// basic with another rank).
-    private(set) var order: [(rank: Int, symbol: Symbol)] = []
-    /// The user variables made basic since the last `sortOrder(isBasic:)`, with their ranks.
-    private var added: [(rank: Int, symbol: Symbol)] = []
     /// The value of each user variable as of the last evaluation, by symbol id (0 when nonbasic).
     var values: [Double] = []
     /// The symbols whose rows changed (or that became basic or nonbasic) since the last
@@ -64,13 +53,6 @@ struct Definitions {
             lowestRank -= 1
             ranks[Int(symbol.id)] = lowestRank
         }
-        count += 1
-        added.append((ranks[Int(symbol.id)], symbol))
-    }
-
-    /// Records that a basic user variable became nonbasic.
-    mutating func remove() {
-        count -= 1
     }
 
     /// A rank above every rank handed out so far.
@@ -80,6 +62,7 @@ struct Definitions {
     }
 
     /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.
+    @inline(__always)  // once per row a suggestion shifts
     mutating func noteChanged(_ symbol: Symbol) {
         guard !isChanged[Int(symbol.id)] else { return }
         isChanged[Int(symbol.id)] = true
@@ -92,53 +75,12 @@ struct Definitions {
         changed.removeAll(keepingCapacity: true)
     }
 
-    /// True when `entry` of `order` is still a basic user variable with that rank.
-    func isCurrent(_ entry: (rank: Int, symbol: Symbol), isBasic: (Symbol) -> Bool) -> Bool {
-        isBasic(entry.symbol) && ranks[Int(entry.symbol.id)] == entry.rank
-    }
-
-    /// True when so many user variables were made basic since `order` was sorted that sorting
-    /// it again is due (so that `added` does not grow without bound between full evaluations).
-    var isSortDue: Bool { added.count > 64 && added.count > order.count }
-
-    /// Brings `order` up to date: the stale entries dropped, the added ones merged in (a symbol
-    /// given back a rank it had, by undoing, may be in both: it is kept once).
-    mutating func sortOrder(isBasic: (Symbol) -> Bool) {
-        guard !added.isEmpty else { return }
-        var fresh = added.filter { isCurrent($0, isBasic: isBasic) }
-        fresh.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.symbol < $1.symbol }
-        var merged: [(rank: Int, symbol: Symbol)] = []
-        merged.reserveCapacity(count)
-        var next = 0
-        func append(_ entry: (rank: Int, symbol: Symbol)) {
-            if let last = merged.last, last.rank == entry.rank && last.symbol == entry.symbol { return }
-            merged.append(entry)
-        }
-        for entry in order where isCurrent(entry, isBasic: isBasic) {
-            while next < fresh.count
-                && (fresh[next].rank != entry.rank ? fresh[next].rank < entry.rank : fresh[next].symbol <= entry.symbol)
-            {
-                append(fresh[next])
-                next += 1
-            }
-            append(entry)
-        }
-        while next < fresh.count {
-            append(fresh[next])
-            next += 1
-        }
-        order = merged
-        added.removeAll(keepingCapacity: true)
-    }
-
     mutating func forgetSymbols(from count: Int) {
         ranks.removeLast(ranks.count - count)
         isChanged.removeLast(isChanged.count - count)
         isQueued.removeLast(isQueued.count - count)
         changed.removeAll { Int($0.id) >= count }
         evaluated.removeAll { Int($0.id) >= count }
-        order.removeAll { Int($0.symbol.id) >= count }
-        added.removeAll { Int($0.symbol.id) >= count }
         if values.count > count { values.removeLast(values.count - count) }
     }
 }

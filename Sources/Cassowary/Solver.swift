@@ -257,9 +257,11 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try check(value, "suggested value \(value) for \(variable)")
         let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        // One lookup: a suggestion is the hot path of a resize.
+        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        let edit = edits.values[index]
         let delta = value - edit.value
-        edits[key]!.value = value
+        edits.values[index].value = value
         shiftConstant(of: edit.tag, by: -delta)
         guard !tableau.dualOptimize() else { return }
         // An edit is never required, so only rounding can stop the dual simplex (the step is not

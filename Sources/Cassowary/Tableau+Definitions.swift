@@ -52,19 +52,13 @@ extension Tableau {
 
     /// Brings the value of every user variable (`definitions.values`) up to date, working only on
     /// what changed since the last evaluation, and lists in `definitions.evaluated` each user
-    /// variable whose value may have changed, once: the user variables noted as changed (their row changed, or they became basic
-    /// or nonbasic) and the definitions that mention, directly or through other definitions, a
-    /// symbol whose value changed. Definitions are evaluated lowest rank first, so each after
-    /// everything it mentions. Once a quarter of the definitions have been queued, the rest of the
-    /// evaluation goes through every definition in rank order: cheaper than following the
-    /// dependencies when most values move, and the same values.
+    /// variable whose value may have changed, once: the user variables noted as changed (their
+    /// row changed, or they became basic or nonbasic) and the definitions that mention, directly
+    /// or through other definitions, a symbol whose value changed. Definitions are evaluated
+    /// lowest rank first, so each after everything it mentions.
     mutating func evaluateChanges() {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
-        }
-        if definitions.isSortDue {
-            let slots = slotsOfSymbols
-            definitions.sortOrder { slots[Int($0.id)] >= 0 }
         }
         var values = definitions.values
         definitions.values = []
@@ -78,24 +72,12 @@ extension Tableau {
         var waiting = definitions.waiting
         definitions.waiting = []
         let ranks = definitions.ranks
-        let queueLimit = definitions.count / 4
-        var queuedCount = 0
         var evaluated = definitions.evaluated
         definitions.evaluated = []
         evaluated.removeAll(keepingCapacity: true)
 
-        /// The value of the basic user variable `symbol` from its row and the values it mentions.
-        func value(of symbol: Symbol, inSlot slot: Int32) -> Double {
-            let row = rows[Int(slot)]!
-            var value = row.constant
-            for cell in row.cells {
-                let slot = slotsOfSymbols[Int(cell.symbol.id)]
-                guard slot >= 0 else { continue }
-                value += cell.coefficient
-                    * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
-            }
-            return value
-        }
+        let rows = self.rows
+        let slots = slotsOfSymbols
 
         for symbol in definitions.changed {
             if symbol.kind != .external {
@@ -111,45 +93,25 @@ extension Tableau {
             }
         }
         definitions.clearChanged()
-        var isEvaluatingAll = false
         while true {
             for source in sources { appendDefinitions(mentioning: source, to: &waiting) }
             sources.removeAll(keepingCapacity: true)
             for symbol in waiting where !isQueued[Int(symbol.id)] {
                 isQueued[Int(symbol.id)] = true
-                queuedCount += 1
                 // The heap pops the highest rank first: ranks are negated to pop the lowest.
                 queue.push(symbol, rank: -ranks[Int(symbol.id)])
             }
             waiting.removeAll(keepingCapacity: true)
-            if queuedCount > queueLimit {
-                isEvaluatingAll = true
-                break
-            }
             guard let symbol = queue.popHighest() else { break }
             isQueued[Int(symbol.id)] = false
-            let slot = slotsOfSymbols[Int(symbol.id)]
+            let slot = slots[Int(symbol.id)]
             guard slot >= 0 else { continue }
-            let value = value(of: symbol, inSlot: slot)
+            let value = Self.value(ofDefinitionIn: slot, rows: rows, slots: slots, values: values)
             evaluated.append(symbol)
             if value != values[Int(symbol.id)] {
                 values[Int(symbol.id)] = value
                 sources.append(symbol)
             }
-        }
-        if isEvaluatingAll {
-            // Every definition, lowest rank first: those still queued are returned whatever their
-            // value (as the queue would have), the others when their value moved.
-            let slots = slotsOfSymbols
-            definitions.sortOrder { slots[Int($0.id)] >= 0 }
-            for entry in definitions.order where definitions.isCurrent(entry, isBasic: { slots[Int($0.id)] >= 0 }) {
-                let symbol = entry.symbol
-                let value = value(of: symbol, inSlot: slots[Int(symbol.id)])
-                if isQueued[Int(symbol.id)] || value != values[Int(symbol.id)] { evaluated.append(symbol) }
-                isQueued[Int(symbol.id)] = false
-                values[Int(symbol.id)] = value
-            }
-            while let symbol = queue.popHighest() { isQueued[Int(symbol.id)] = false }
         }
         definitions.values = values
         definitions.isQueued = isQueued
@@ -157,6 +119,20 @@ extension Tableau {
         definitions.sources = sources
         definitions.waiting = waiting
         definitions.evaluated = evaluated
+    }
+
+    /// The value of the definition in `slot`: its constant plus each basic symbol it mentions
+    /// times that symbol's value (a user variable's from `values`, any other's its row's constant).
+    private static func value(ofDefinitionIn slot: Int32, rows: [Row?], slots: [Int32], values: [Double]) -> Double {
+        let row = rows[Int(slot)]!
+        var value = row.constant
+        for cell in row.cells {
+            let slot = slots[Int(cell.symbol.id)]
+            guard slot >= 0 else { continue }
+            value += cell.coefficient
+                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
+        }
+        return value
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.

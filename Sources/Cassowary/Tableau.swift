@@ -233,7 +233,6 @@ struct Tableau {
         rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
-        if symbol.kind == .external { definitions.remove() }
         return row
     }
 
@@ -354,7 +353,6 @@ struct Tableau {
         basics[Int(slot)] = entering
         slots[Int(entering.id)] = slot
         slots[Int(leaving.id)] = -1
-        if leaving.kind == .external { definitions.remove() }
         if entering.kind == .external { definitions.add(entering, rank: nil) }
         substitute(entering, with: row)
         compactStaleColumns()
