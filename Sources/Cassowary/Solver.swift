@@ -449,9 +449,12 @@ public final class Solver {
     /// The constraint's expression as a row holding to `constant` (its user variables, basic or
     /// not).
     private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
-        Row(constant: constant, combining: constraint.expression.terms.compactMap {
-            isNearZero($0.coefficient) ? nil : Row.Cell(symbol: symbol(for: $0.variable), coefficient: $0.coefficient)
-        })
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(constraint.expression.terms.count + 2)  // and the slack and error `makeRow` adds
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        }
+        return Row(constant: constant, combining: cells)
     }
 
     /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error
