@@ -21,10 +21,10 @@ trap 'rm -f "$log"' EXIT
 # The instructions (or heap blocks) a run of `benchmarks count FILE PHASE TIMES` takes.
 count() {
   if [ $what = instructions ]; then
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log"
   else
-    valgrind --tool=dhat --dhat-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=dhat --dhat-out-file=/dev/null "$bin" count "$file" "$1" "$2" >"$log" 2>&1
     sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$log" | tr -d ,
   fi
 }

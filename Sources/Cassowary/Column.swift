@@ -13,7 +13,11 @@ struct Column {
     /// live ones enough that the column should be compacted.
     mutating func add(_ slot: Int32) -> Bool {
         // A row that drops the symbol and takes it back (common in pivots) reuses its entry.
-        if slots.last != slot { slots.append(slot) }
+        if slots.last != slot {
+            // Room for a few rows at once: most columns grow to a handful of entries.
+            if slots.capacity == 0 { slots.reserveCapacity(4) }
+            slots.append(slot)
+        }
         count += 1
         isExact = false
         return slots.count > 4 * Int(count) + 64

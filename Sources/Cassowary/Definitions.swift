@@ -31,6 +31,12 @@ struct Definitions {
     /// By symbol id: true while the definition waits in an evaluation's queue (false between
     /// evaluations).
     var isQueued: [Bool] = []
+    /// The user variables whose values the last evaluation may have changed (`evaluateChanges()`).
+    var evaluated: [Symbol] = []
+    /// An evaluation's working lists, kept between evaluations so that they keep their storage.
+    var sources: [Symbol] = []
+    var waiting: [Symbol] = []
+    var queue = RankHeap()
 
     /// Makes room for a new symbol's bookkeeping.
     mutating func addSymbol() {
@@ -56,17 +62,17 @@ struct Definitions {
     }
 
     /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.
+    @inline(__always)  // once per row a suggestion shifts
     mutating func noteChanged(_ symbol: Symbol) {
         guard !isChanged[Int(symbol.id)] else { return }
         isChanged[Int(symbol.id)] = true
         changed.append(symbol)
     }
 
-    /// The symbols noted as changed since the last call, forgotten.
-    mutating func takeChanged() -> [Symbol] {
+    /// Forgets the symbols noted as changed (keeping the list's storage).
+    mutating func clearChanged() {
         for symbol in changed { isChanged[Int(symbol.id)] = false }
-        defer { changed = [] }
-        return changed
+        changed.removeAll(keepingCapacity: true)
     }
 
     mutating func forgetSymbols(from count: Int) {
@@ -74,6 +80,7 @@ struct Definitions {
         isChanged.removeLast(isChanged.count - count)
         isQueued.removeLast(isQueued.count - count)
         changed.removeAll { Int($0.id) >= count }
+        evaluated.removeAll { Int($0.id) >= count }
         if values.count > count { values.removeLast(values.count - count) }
     }
 }

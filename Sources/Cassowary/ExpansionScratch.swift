@@ -2,7 +2,9 @@
 /// touches, not the number of symbols.
 struct ExpansionScratch {
     var coefficients: [Double] = []
-    var isTouched: [Bool] = []
+    /// By symbol id: 0 for a symbol not touched yet, else its kind's raw value plus one (so the
+    /// touched symbols can be read back in id order without sorting them).
+    private var touchedKinds: [UInt8] = []
     var touched: [Symbol] = []
     var pending = RankHeap()
 
@@ -11,16 +13,16 @@ struct ExpansionScratch {
         guard coefficients.count < count else { return }
         let growth = count - coefficients.count
         coefficients += repeatElement(0, count: growth)
-        isTouched += repeatElement(false, count: growth)
+        touchedKinds += repeatElement(0, count: growth)
     }
 
     /// Adds `coefficient` to `symbol`'s sum; true when the symbol was not touched before.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let index = Int(symbol.id)
-        let isFirst = !isTouched[index]
+        let isFirst = touchedKinds[index] == 0
         if isFirst {
-            isTouched[index] = true
+            touchedKinds[index] = symbol.kind.rawValue + 1
             touched.append(symbol)
         }
         coefficients[index] += coefficient
@@ -30,7 +32,16 @@ struct ExpansionScratch {
     /// The sums of the touched symbols as cells sorted by symbol, leaving out those near zero and
     /// those `keep` refuses; the scratch is left clear.
     mutating func takeCells(keeping keep: (Symbol) -> Bool) -> [Row.Cell] {
-        touched.sort()
+        if touched.count >= touchedKinds.count / 16 {
+            // Many symbols (an expansion through a whole chain): reading them back in id order
+            // costs less than sorting them.
+            touched.removeAll(keepingCapacity: true)
+            for (index, kind) in touchedKinds.enumerated() where kind != 0 {
+                touched.append(Symbol(id: Int32(index), kind: Symbol.Kind(rawValue: kind - 1)!))
+            }
+        } else {
+            touched.sort()
+        }
         var cells: [Row.Cell] = []
         cells.reserveCapacity(touched.count)
         for symbol in touched {
@@ -39,7 +50,7 @@ struct ExpansionScratch {
                 cells.append(Row.Cell(symbol: symbol, coefficient: coefficients[index]))
             }
             coefficients[index] = 0
-            isTouched[index] = false
+            touchedKinds[index] = 0
         }
         touched.removeAll(keepingCapacity: true)
         return cells

@@ -1,36 +1,44 @@
 /// A max-heap of symbols by rank (lowest id first among equal ranks).
+///
+/// Sifting moves a hole instead of swapping pairs, and a popped heap keeps its storage, so a heap
+/// kept between uses allocates only when it grows past its largest size so far.
 struct RankHeap {
     private var items: [(rank: Int, symbol: Symbol)] = []
 
-    private func before(_ a: Int, _ b: Int) -> Bool {
-        items[a].rank != items[b].rank ? items[a].rank > items[b].rank : items[a].symbol < items[b].symbol
+    /// True when `a` pops before `b`.
+    private static func before(_ a: (rank: Int, symbol: Symbol), _ b: (rank: Int, symbol: Symbol)) -> Bool {
+        a.rank != b.rank ? a.rank > b.rank : a.symbol < b.symbol
     }
 
     mutating func push(_ symbol: Symbol, rank: Int) {
-        items.append((rank, symbol))
+        let item = (rank: rank, symbol: symbol)
+        items.append(item)
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard before(child, parent) else { break }
-            items.swapAt(child, parent)
+            guard Self.before(item, items[parent]) else { break }
+            items[child] = items[parent]
             child = parent
         }
+        items[child] = item
     }
 
     mutating func popHighest() -> Symbol? {
-        guard !items.isEmpty else { return nil }
-        items.swapAt(0, items.count - 1)
-        let top = items.removeLast().symbol
+        guard let last = items.popLast() else { return nil }
+        guard !items.isEmpty else { return last.symbol }
+        let top = items[0].symbol
+        let count = items.count
         var parent = 0
         while true {
             let left = 2 * parent + 1
-            guard left < items.count else { break }
+            guard left < count else { break }
             var child = left
-            if left + 1 < items.count && before(left + 1, left) { child = left + 1 }
-            guard before(child, parent) else { break }
-            items.swapAt(child, parent)
+            if left + 1 < count && Self.before(items[left + 1], items[left]) { child = left + 1 }
+            guard Self.before(items[child], last) else { break }
+            items[parent] = items[child]
             parent = child
         }
+        items[parent] = last
         return top
     }
 }

@@ -20,20 +20,24 @@ struct Row: Sendable {
     }
 
     /// A row from cells in any order: sorted by symbol, repeated symbols added together, cells
-    /// near zero dropped.
-    init(constant: Double, combining unsorted: [Cell]) {
+    /// near zero dropped. The cells are combined in place, in the storage given (a caller that
+    /// will insert more cells reserves room for them).
+    init(constant: Double, combining unsorted: consuming [Cell]) {
         self.constant = constant
-        var sorted = unsorted
-        sorted.sort { $0.symbol.id < $1.symbol.id }
-        cells.reserveCapacity(sorted.count + 2)
-        for cell in sorted {
-            if let last = cells.last, last.symbol == cell.symbol {
-                cells[cells.count - 1].coefficient += cell.coefficient
+        var cells = unsorted
+        cells.sort { $0.symbol.id < $1.symbol.id }
+        var count = 0
+        for index in cells.indices {
+            if count > 0 && cells[count - 1].symbol == cells[index].symbol {
+                cells[count - 1].coefficient += cells[index].coefficient
             } else {
-                cells.append(cell)
+                cells[count] = cells[index]
+                count += 1
             }
         }
+        cells.removeLast(cells.count - count)
         cells.removeAll { isNearZero($0.coefficient) }
+        self.cells = cells
     }
 
     /// A row from cells already sorted by symbol id, none of them near zero.

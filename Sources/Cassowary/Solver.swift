@@ -257,9 +257,11 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try check(value, "suggested value \(value) for \(variable)")
         let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        // One lookup: a suggestion is the hot path of a resize.
+        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        let edit = edits.values[index]
         let delta = value - edit.value
-        edits[key]!.value = value
+        edits.values[index].value = value
         shiftConstant(of: edit.tag, by: -delta)
         guard !tableau.dualOptimize() else { return }
         // An edit is never required, so only rounding can stop the dual simplex (the step is not
@@ -285,8 +287,10 @@ public final class Solver {
     /// variables, so a caller can update only what depends on the variables returned.
     @discardableResult
     public func updateVariables() -> [VariableID] {
+        tableau.evaluateChanges()
         var changed: [VariableID] = []
-        for symbol in tableau.evaluateChanges() {
+        changed.reserveCapacity(tableau.definitions.evaluated.count)
+        for symbol in tableau.definitions.evaluated {
             let index = Int(variableOfSymbol[Int(symbol.id)])
             let value = tableau.definitions.values[Int(symbol.id)]
             guard values[index] != value else { continue }
@@ -445,9 +449,12 @@ public final class Solver {
     /// The constraint's expression as a row holding to `constant` (its user variables, basic or
     /// not).
     private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
-        Row(constant: constant, combining: constraint.expression.terms.compactMap {
-            isNearZero($0.coefficient) ? nil : Row.Cell(symbol: symbol(for: $0.variable), coefficient: $0.coefficient)
-        })
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(constraint.expression.terms.count + 2)  // and the slack and error `makeRow` adds
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        }
+        return Row(constant: constant, combining: cells)
     }
 
     /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error

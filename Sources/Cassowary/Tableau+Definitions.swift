@@ -46,17 +46,17 @@ extension Tableau {
 
     /// The current value of each of `symbols` (user variables), written to `values`.
     mutating func evaluate(_ symbols: [Symbol], into values: inout [Double]) {
-        _ = evaluateChanges()
+        evaluateChanges()
         for (index, symbol) in symbols.enumerated() { values[index] = definitions.values[Int(symbol.id)] }
     }
 
     /// Brings the value of every user variable (`definitions.values`) up to date, working only on
-    /// what changed since the last evaluation, and returns each user variable whose value may have
-    /// changed, once: the user variables noted as changed (their row changed, or they became basic
-    /// or nonbasic) and the definitions that mention, directly or through other definitions, a
-    /// symbol whose value changed. Definitions are evaluated lowest rank first, so each after
-    /// everything it mentions.
-    mutating func evaluateChanges() -> [Symbol] {
+    /// what changed since the last evaluation, and lists in `definitions.evaluated` each user
+    /// variable whose value may have changed, once: the user variables noted as changed (their
+    /// row changed, or they became basic or nonbasic) and the definitions that mention, directly
+    /// or through other definitions, a symbol whose value changed. Definitions are evaluated
+    /// lowest rank first, so each after everything it mentions.
+    mutating func evaluateChanges() {
         if definitions.values.count < symbolCount {
             definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
         }
@@ -64,14 +64,22 @@ extension Tableau {
         definitions.values = []
         var isQueued = definitions.isQueued
         definitions.isQueued = []
-        let ranks = definitions.ranks
-        var queue = RankHeap()
-        var evaluated: [Symbol] = []
+        var queue = definitions.queue
+        definitions.queue = RankHeap()
         /// Symbols whose values may have changed: the definitions that mention them wait.
-        var sources: [Symbol] = []
-        var waiting: [Symbol] = []
+        var sources = definitions.sources
+        definitions.sources = []
+        var waiting = definitions.waiting
+        definitions.waiting = []
+        let ranks = definitions.ranks
+        var evaluated = definitions.evaluated
+        definitions.evaluated = []
+        evaluated.removeAll(keepingCapacity: true)
 
-        for symbol in definitions.takeChanged() {
+        let rows = self.rows
+        let slots = slotsOfSymbols
+
+        for symbol in definitions.changed {
             if symbol.kind != .external {
                 sources.append(symbol)  // a basic symbol's value is its row's constant, a nonbasic one's zero
             } else if isBasic(symbol) {
@@ -84,6 +92,7 @@ extension Tableau {
                 }
             }
         }
+        definitions.clearChanged()
         while true {
             for source in sources { appendDefinitions(mentioning: source, to: &waiting) }
             sources.removeAll(keepingCapacity: true)
@@ -95,16 +104,9 @@ extension Tableau {
             waiting.removeAll(keepingCapacity: true)
             guard let symbol = queue.popHighest() else { break }
             isQueued[Int(symbol.id)] = false
-            let slot = slotsOfSymbols[Int(symbol.id)]
+            let slot = slots[Int(symbol.id)]
             guard slot >= 0 else { continue }
-            let row = rows[Int(slot)]!
-            var value = row.constant
-            for cell in row.cells {
-                let slot = slotsOfSymbols[Int(cell.symbol.id)]
-                guard slot >= 0 else { continue }
-                value += cell.coefficient
-                    * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
-            }
+            let value = Self.value(ofDefinitionIn: slot, rows: rows, slots: slots, values: values)
             evaluated.append(symbol)
             if value != values[Int(symbol.id)] {
                 values[Int(symbol.id)] = value
@@ -113,7 +115,24 @@ extension Tableau {
         }
         definitions.values = values
         definitions.isQueued = isQueued
-        return evaluated
+        definitions.queue = queue
+        definitions.sources = sources
+        definitions.waiting = waiting
+        definitions.evaluated = evaluated
+    }
+
+    /// The value of the definition in `slot`: its constant plus each basic symbol it mentions
+    /// times that symbol's value (a user variable's from `values`, any other's its row's constant).
+    private static func value(ofDefinitionIn slot: Int32, rows: [Row?], slots: [Int32], values: [Double]) -> Double {
+        let row = rows[Int(slot)]!
+        var value = row.constant
+        for cell in row.cells {
+            let slot = slots[Int(cell.symbol.id)]
+            guard slot >= 0 else { continue }
+            value += cell.coefficient
+                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
+        }
+        return value
     }
 
     /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.

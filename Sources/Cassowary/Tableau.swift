@@ -148,11 +148,18 @@ struct Tableau {
 
     /// The column's entries that are still true, each once, lowest slot first.
     private func liveEntries(of symbol: Symbol) -> [Int32] {
-        let entries = columns[Int(symbol.id)].slots.sorted()
-        var live: [Int32] = []
-        live.reserveCapacity(Int(columns[Int(symbol.id)].count))
-        for slot in entries where live.last != slot && mentions(slot, symbol) { live.append(slot) }
-        return live
+        var entries = columns[Int(symbol.id)].slots
+        entries.sort()
+        // Kept in place: the first of each run of equal slots whose row mentions the symbol.
+        var count = 0
+        for index in entries.indices {
+            let slot = entries[index]
+            guard (count == 0 || entries[count - 1] != slot) && mentions(slot, symbol) else { continue }
+            entries[count] = slot
+            count += 1
+        }
+        entries.removeLast(entries.count - count)
+        return entries
     }
 
     /// Compacts `symbol`'s column to its live entries, lowest slot first.
@@ -187,11 +194,16 @@ struct Tableau {
     }
 
     /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
-    private mutating func restoreColumn(_ symbol: Symbol, _ slots: [Int32]) {
-        var unique: [Int32] = []
-        for slot in slots.sorted() where unique.last != slot { unique.append(slot) }
-        let index = Int(symbol.id)
-        columns[index] = Column(slots: unique, count: Int32(unique.count), isExact: true)
+    private mutating func restoreColumn(_ symbol: Symbol, _ slots: consuming [Int32]) {
+        var unique = slots
+        unique.sort()
+        var count = 0
+        for index in unique.indices where count == 0 || unique[count - 1] != unique[index] {
+            unique[count] = unique[index]
+            count += 1
+        }
+        unique.removeLast(unique.count - count)
+        columns[Int(symbol.id)] = Column(slots: unique, count: Int32(count), isExact: true)
     }
 
     /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
@@ -259,17 +271,23 @@ struct Tableau {
     /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
     /// it and in the objective. Definitions keep mentioning it: they read its value from its row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var definitionsMentioning: [Int32] = []
-        for slot in takeColumn(symbol) where mentions(slot, symbol) {
+        // The definitions that mention the symbol are kept at the front of the taken column.
+        var column = takeColumn(symbol)
+        var definitionCount = 0
+        for index in column.indices {
+            let slot = column[index]
+            guard mentions(slot, symbol) else { continue }
             if basics[Int(slot)].kind == .external {
-                definitionsMentioning.append(slot)
+                column[definitionCount] = slot
+                definitionCount += 1
                 continue
             }
             modifyRow(inSlot: slot, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
-        if !definitionsMentioning.isEmpty { restoreColumn(symbol, definitionsMentioning) }
+        column.removeLast(column.count - definitionCount)
+        if definitionCount > 0 { restoreColumn(symbol, column) }
         for level in objective.indices { objective[level].substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
