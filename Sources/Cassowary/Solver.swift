@@ -49,6 +49,12 @@ public final class Solver {
     /// False gives every inequality a row of its own, as before pairing: the reference the tests
     /// judge paired solvers against.
     @exclusivity(unchecked) var pairsOppositeInequalities = true
+    /// How many constraints in the solver have a wide coefficient (`hasWideCoefficient`).
+    @exclusivity(unchecked) private var wideConstraintCount = 0
+    /// True while the tableau may have dropped a coefficient that was not rounding: it has held a
+    /// constraint with a wide coefficient since it was last built afresh. Every call then checks
+    /// the required constraints against its result (Docs/Solver.md, "Numeric limits").
+    @exclusivity(unchecked) private var checksRequiredConstraints = false
 
     /// What the tableau knows of a constraint.
     ///
@@ -101,7 +107,12 @@ public final class Solver {
     ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        let wide = Solver.hasWideCoefficient(constraint)
+        try checkingRequiredConstraints(startingNow: wide, undo: { records[ObjectIdentifier(constraint)] = nil }) {
+            () throws(SolverError) in
+            try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        }
+        if wide { wideConstraintCount += 1 }
     }
 
     /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
@@ -112,6 +123,39 @@ public final class Solver {
     ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+        let before = checksRequired || constraints.contains(where: Solver.hasWideCoefficient) ? state() : nil
+        var rejected = addInOneBatch(constraints)
+        if checksRequired, violatedRequiredConstraint() != nil {
+            do throws(SolverError) {
+                try rebuild()
+            } catch {
+                // Not even a fresh build holds them all: the solver goes back to where it was
+                // (built afresh without them when a pivot of this batch started the checks), and
+                // the constraints are added one by one, each checked, those that cannot hold left out.
+                if let before {
+                    restore(before)
+                } else {
+                    for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
+                        records[ObjectIdentifier(constraint)] = nil
+                        if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
+                    }
+                    try? rebuild()
+                }
+                rejected = []
+                for (index, constraint) in constraints.enumerated() {
+                    do throws(SolverError) {
+                        try addConstraint(constraint)
+                    } catch {
+                        rejected.append((index, error))
+                    }
+                }
+            }
+        }
+        return rejected
+    }
+
+    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result.
+    private func addInOneBatch(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
@@ -135,10 +179,17 @@ public final class Solver {
     /// Removes a constraint.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        try checkingRequiredConstraints(undo: { records[key] = record }) { () throws(SolverError) in
+            records[key] = nil
+            if remove(record) { _ = tableau.optimize() }
         }
-        if remove(record) { _ = tableau.optimize() }
+        guard Solver.hasWideCoefficient(constraint) else { return }
+        wideConstraintCount -= 1
+        // The last wide constraint left: a fresh build drops nothing but rounding, and needs no
+        // more checks (a fresh build that fails keeps the checked result and the checks).
+        if wideConstraintCount == 0 && checksRequiredConstraints { try? rebuild() }
     }
 
     /// True when the constraint is in the solver.
@@ -164,6 +215,15 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant != record.constant else { return }
+        try checkingRequiredConstraints(undo: { records[key]!.constant = record.constant }) { () throws(SolverError) in
+            try changeConstant(of: record, to: constant)
+        }
+    }
+
+    /// `setConstant(_:for:)` once its arguments are checked and the constant differs.
+    private func changeConstant(of record: Record, to constant: Double) throws(SolverError) {
+        let constraint = record.constraint
+        let key = ObjectIdentifier(constraint)
         if atomically({ moveConstant(record, to: constant) }) { return }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
@@ -234,17 +294,23 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try insert(constraint, constant: 0, explainingConflicts: false)
+        try checkingRequiredConstraints(undo: { records[ObjectIdentifier(constraint)] = nil }) { () throws(SolverError) in
+            try insert(constraint, constant: 0, explainingConflicts: false)
+        }
         edits[key] = Edit(constraint: constraint, tag: records[ObjectIdentifier(constraint)]!.tag, value: 0)
     }
 
     /// Stops editing `variable`.
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
+        do {
+            try removeConstraint(edit.constraint)
+        } catch {
+            edits[key] = edit  // the solver is as it was, the edit with it
+            throw error
         }
-        try removeConstraint(edit.constraint)
     }
 
     /// True when `variable` is an edit variable.
@@ -258,6 +324,13 @@ public final class Solver {
         try check(value, "suggested value \(value) for \(variable)")
         let key = ObjectIdentifier(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        try checkingRequiredConstraints(undo: { edits[key]!.value = edit.value }) { () throws(SolverError) in
+            try suggest(value, for: key, edit)
+        }
+    }
+
+    /// `suggestValue(_:for:)` once its arguments are checked.
+    private func suggest(_ value: Double, for key: ObjectIdentifier, _ edit: Edit) throws(SolverError) {
         let delta = value - edit.value
         edits[key]!.value = value
         shiftConstant(of: edit.tag, by: -delta)
@@ -371,6 +444,7 @@ public final class Solver {
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
         let added: Bool
         if let subject {
+            tableau.notePivot(on: row.coefficient(for: subject))
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
@@ -656,11 +730,7 @@ public final class Solver {
     private func rebuild(
         changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
     ) throws(SolverError) {
-        let saved = (
-            tableau: tableau, records: records, nextOrder: nextOrder,
-            variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            variableOfSymbol: variableOfSymbol, values: values, edits: edits, pendingErrors: pendingErrors,
-            unpairedInequalities: unpairedInequalities)
+        let saved = state()
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
@@ -674,6 +744,8 @@ public final class Solver {
         pendingErrors = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
+        checksRequiredConstraints = entries.contains { Solver.hasWideCoefficient($0.constraint) }
+            || added.map(Solver.hasWideCoefficient) == true
         do throws(SolverError) {
             for record in entries {
                 let key = ObjectIdentifier(record.constraint)
@@ -684,8 +756,7 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, variableOfSymbol, values,
-             edits, pendingErrors, unpairedInequalities) = saved
+            restore(saved)
             throw error
         }
         // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
@@ -694,9 +765,101 @@ public final class Solver {
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
     }
 
+    /// Everything a call can change, to put back when it fails.
+    private struct State {
+        var tableau: Tableau
+        var records: [ObjectIdentifier: Record]
+        var nextOrder: Int
+        var variableIndex: [ObjectIdentifier: Int]
+        var variables: [(variable: Variable, symbol: Symbol)]
+        var variableSymbols: [Symbol]
+        var variableOfSymbol: [Int32]
+        var values: [Double]
+        var edits: [ObjectIdentifier: Edit]
+        var pendingErrors: [(error: Symbol, priority: Priority)]
+        var unpairedInequalities: [Int: ObjectIdentifier]
+        var wideConstraintCount: Int
+        var checksRequiredConstraints: Bool
+    }
+
+    private func state() -> State {
+        State(
+            tableau: tableau, records: records, nextOrder: nextOrder, variableIndex: variableIndex,
+            variables: variables, variableSymbols: variableSymbols, variableOfSymbol: variableOfSymbol,
+            values: values, edits: edits, pendingErrors: pendingErrors, unpairedInequalities: unpairedInequalities,
+            wideConstraintCount: wideConstraintCount, checksRequiredConstraints: checksRequiredConstraints)
+    }
+
+    private func restore(_ state: State) {
+        tableau = state.tableau
+        records = state.records
+        nextOrder = state.nextOrder
+        variableIndex = state.variableIndex
+        variables = state.variables
+        variableSymbols = state.variableSymbols
+        variableOfSymbol = state.variableOfSymbol
+        values = state.values
+        edits = state.edits
+        pendingErrors = state.pendingErrors
+        unpairedInequalities = state.unpairedInequalities
+        wideConstraintCount = state.wideConstraintCount
+        checksRequiredConstraints = state.checksRequiredConstraints
+    }
+
+    /// True when a coefficient of `constraint` lies outside 0.1...10 in magnitude. Coefficients in
+    /// that range solve exactly: the tableau drops only rounding (the solver fuzzer's range). Wider
+    /// ones multiply into coefficients below `epsilon`, which the tableau drops although they
+    /// carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
+    private static func hasWideCoefficient(_ constraint: Constraint) -> Bool {
+        constraint.expression.terms.contains { abs($0.coefficient) < 0.1 || abs($0.coefficient) > 10 }
+    }
+
+    /// True while the tableau may carry a value in a dropped coefficient or in amplified
+    /// rounding: it holds a constraint with a wide coefficient, or has pivoted on a wide element
+    /// since it was built afresh. Every call then checks the required constraints afterwards.
+    private var checksRequired: Bool { checksRequiredConstraints || tableau.hasPivotedOnAWideElement }
+
+    /// Runs `step` (a call's work, all or nothing, `startingNow` when it adds a wide coefficient)
+    /// and, while `checksRequired`, checks that every required constraint holds afterwards. When
+    /// one does not, the tableau is built afresh, the reference every incremental step must agree
+    /// with; when that fails too (`beyondPrecision`), the solver goes back to where it was before
+    /// the call and the error is thrown. Where the checks started during the step (a pivot), no
+    /// copy was kept: `undo` puts the constraints and edits back as they were, and the tableau is
+    /// built afresh from them.
+    private func checkingRequiredConstraints(
+        startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
+    ) throws(SolverError) {
+        guard !isBatching else {
+            try step()
+            if startingNow { checksRequiredConstraints = true }  // a batch checks at its end
+            return
+        }
+        let before = checksRequired || startingNow ? state() : nil
+        if startingNow { checksRequiredConstraints = true }
+        do {
+            try step()
+        } catch {
+            if let before { restore(before) }
+            throw error
+        }
+        guard checksRequired, violatedRequiredConstraint() != nil else { return }
+        do {
+            try rebuild()
+        } catch {
+            if let before {
+                restore(before)
+            } else {
+                undo()
+                try? rebuild()
+            }
+            throw error
+        }
+    }
+
     /// A required constraint the solved tableau does not hold, beyond the rounding of the largest
-    /// magnitude among its terms (relative 1e-7): what a build afresh is checked for, since only
-    /// coefficients of very different sizes (whose products fall below 1e-8) can cause it.
+    /// magnitude among its terms (relative 1e-7): what a build afresh is checked for, and every
+    /// call while `checksRequiredConstraints`, since only coefficients of very different sizes
+    /// (whose products fall below 1e-8) can cause it.
     private func violatedRequiredConstraint() -> Constraint? {
         var solved = values
         var reader = tableau  // a copy: the next update still sees what changed
