@@ -856,14 +856,18 @@ public final class Solver {
         }
     }
 
-    /// A required constraint the solved tableau does not hold, beyond the rounding of the largest
-    /// magnitude among its terms (relative 1e-7): what a build afresh is checked for, and every
-    /// call while `checksRequiredConstraints`, since only coefficients of very different sizes
-    /// (whose products fall below 1e-8) can cause it.
+    /// A required constraint the solved tableau does not hold, beyond rounding: 1e-7 of the
+    /// largest magnitude among its terms and constant, plus 1e-12 of the largest value or constant
+    /// in the solver (rounding follows the largest magnitude held: Docs/Solver.md, "Numeric
+    /// limits"). What a build afresh is checked for, and every call while `checksRequired`, since
+    /// only coefficients of very different sizes (whose products fall below 1e-8) or a nearly
+    /// singular pivot can cause it.
     private func violatedRequiredConstraint() -> Constraint? {
         var solved = values
         var reader = tableau  // a copy: the next update still sees what changed
         reader.evaluate(variableSymbols, into: &solved)
+        var largest = solved.reduce(0) { max($0, abs($1)) }
+        for record in records.values { largest = max(largest, abs(record.constant)) }
         for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint.priority.isRequired {
             var sum = record.constant
             var magnitude = abs(record.constant)
@@ -872,7 +876,7 @@ public final class Solver {
                 sum += value
                 magnitude = max(magnitude, abs(value))
             }
-            let tolerance = 1e-7 * max(1, magnitude)
+            let tolerance = 1e-7 * max(1, magnitude) + 1e-12 * largest
             let holds = switch record.constraint.relation {
             case .equal: abs(sum) <= tolerance
             case .lessThanOrEqual: sum <= tolerance
