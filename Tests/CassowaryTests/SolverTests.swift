@@ -212,7 +212,7 @@ import Testing
     // MARK: - Required constraints checked after incremental steps
 
     /// View fuzz seed 42546: a vertical `fillProportionally` stack v0 of views 1e9 (v4) and 50
-    /// (v1) high and an empty one (v3), as the layout engine hands it over: laid out as v4, v3, v1,
+    /// (v1) high and an empty one (v3), as the layout engine hands it over: laid out as v4, v1, v3,
     /// then with v4 moved to the end. Each view's height is its share of v0's (the 999, 998 and
     /// 997 levels); the shares rounded to doubles sum to 1 + 2.4e-17 exactly, so those levels hold
     /// together only at a height of 0: every height and top is 0 (and the intrinsic heights at 750
