@@ -791,19 +791,12 @@ public final class Solver {
     }
 
     private func restore(_ state: State) {
-        tableau = state.tableau
-        records = state.records
-        nextOrder = state.nextOrder
-        variableIndex = state.variableIndex
-        variables = state.variables
-        variableSymbols = state.variableSymbols
-        variableOfSymbol = state.variableOfSymbol
-        values = state.values
-        edits = state.edits
-        pendingErrors = state.pendingErrors
-        unpairedInequalities = state.unpairedInequalities
-        wideConstraintCount = state.wideConstraintCount
-        checksRequiredConstraints = state.checksRequiredConstraints
+        (tableau, records, nextOrder, variableIndex, variables, variableSymbols, variableOfSymbol) = (
+            state.tableau, state.records, state.nextOrder, state.variableIndex, state.variables,
+            state.variableSymbols, state.variableOfSymbol)
+        (values, edits, pendingErrors, unpairedInequalities, wideConstraintCount, checksRequiredConstraints) = (
+            state.values, state.edits, state.pendingErrors, state.unpairedInequalities, state.wideConstraintCount,
+            state.checksRequiredConstraints)
     }
 
     /// True when a coefficient of `constraint` lies outside 0.1...10 in magnitude. Coefficients in

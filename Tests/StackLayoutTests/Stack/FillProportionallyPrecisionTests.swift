@@ -65,9 +65,7 @@ import Testing
     /// left the required `v4.bottom == v3.bottom` 3.73 off, with nothing reported.
     @Test func seed42546MovingTheBillionViewKeepsEveryRequiredConstraint() {
         let v0 = StackView(id: "v0"), v1 = View(id: "v1"), v3 = StackView(id: "v3"), v4 = View(id: "v4")
-        v0.addArrangedSubview(v4)
-        v0.addArrangedSubview(v1)
-        v0.addArrangedSubview(v3)
+        for view in [v4, v1, v3] { v0.addArrangedSubview(view) }
         v0.setIntrinsicContentSize(Size(width: 128, height: 187))
         v0.axis = .vertical
         v0.distribution = .fillProportionally
