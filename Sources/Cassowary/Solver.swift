@@ -304,12 +304,14 @@ public final class Solver {
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
-        do {
-            try removeConstraint(edit.constraint)
-        } catch {
-            edits[key] = edit  // the solver is as it was, the edit with it
-            throw error
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        let constraintKey = ObjectIdentifier(edit.constraint)
+        let record = records[constraintKey]!
+        try checkingRequiredConstraints(undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
+            () throws(SolverError) in
+            edits[key] = nil
+            records[constraintKey] = nil
+            if remove(record) { _ = tableau.optimize() }
         }
     }
 
