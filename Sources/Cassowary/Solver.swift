@@ -135,11 +135,17 @@ public final class Solver {
                 if let before {
                     restore(before)
                 } else {
+                    let batched = state()
                     for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
                         records[ObjectIdentifier(constraint)] = nil
                         if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
                     }
-                    try? rebuild()
+                    do throws(SolverError) {
+                        try rebuild()
+                    } catch {
+                        restore(batched)  // not even the solver before the batch builds afresh: it stays
+                        return rejected
+                    }
                 }
                 rejected = []
                 for (index, constraint) in constraints.enumerated() {
@@ -820,7 +826,7 @@ public final class Solver {
     /// with; when that fails too (`beyondPrecision`), the solver goes back to where it was before
     /// the call and the error is thrown. Where the checks started during the step (a pivot), no
     /// copy was kept: `undo` puts the constraints and edits back as they were, and the tableau is
-    /// built afresh from them.
+    /// built afresh from them (when even that fails, the call's result stands).
     private func checkingRequiredConstraints(
         startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
@@ -844,8 +850,16 @@ public final class Solver {
             if let before {
                 restore(before)
             } else {
+                let stepped = state()
                 undo()
-                try? rebuild()
+                do throws(SolverError) {
+                    try rebuild()
+                } catch {
+                    // Not even the solver before the call builds afresh: the call stands, and
+                    // the checks stay on for the next call.
+                    restore(stepped)
+                    return
+                }
             }
             throw error
         }
