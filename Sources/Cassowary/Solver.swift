@@ -125,39 +125,30 @@ public final class Solver {
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         let before = checksRequired || constraints.contains(where: Solver.hasWideCoefficient) ? state() : nil
         var rejected = addInOneBatch(constraints)
-        if checksRequired, violatedRequiredConstraint() != nil {
-            do throws(SolverError) {
-                try rebuild()
-            } catch {
-                // Not even a fresh build holds them all: the solver goes back to where it was
-                // (built afresh without them when a pivot of this batch started the checks), and
-                // the constraints are added one by one, each checked, those that cannot hold left out.
-                if let before {
-                    restore(before)
-                } else {
-                    let batched = state()
-                    for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
-                        records[ObjectIdentifier(constraint)] = nil
-                        if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
-                    }
-                    do throws(SolverError) {
-                        try rebuild()
-                    } catch {
-                        restore(batched)  // not even the solver before the batch builds afresh: it stays
-                        return rejected
-                    }
-                }
-                rejected = []
-                for (index, constraint) in constraints.enumerated() {
-                    do throws(SolverError) {
-                        try addConstraint(constraint)
-                    } catch {
-                        rejected.append((index, error))
-                    }
+        // Not even a fresh build holds them all: back to where the solver was, and the constraints
+        // are added one by one, each checked, those that cannot hold left out.
+        if checksRequired, violatedRequiredConstraint() != nil,
+            rebuildOrGoBack(to: before, undo: { forgetRecords(of: constraints) }) != nil
+        {
+            rejected = []
+            for (index, constraint) in constraints.enumerated() {
+                do throws(SolverError) {
+                    try addConstraint(constraint)
+                } catch {
+                    rejected.append((index, error))
                 }
             }
         }
         return rejected
+    }
+
+    /// Takes the records of those of `constraints` that are in the solver out, leaving the tableau
+    /// as it is (for a fresh build without them).
+    private func forgetRecords(of constraints: [Constraint]) {
+        for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
+            records[ObjectIdentifier(constraint)] = nil
+            if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
+        }
     }
 
     /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result.
@@ -821,12 +812,9 @@ public final class Solver {
     private var checksRequired: Bool { checksRequiredConstraints || tableau.hasPivotedOnAWideElement }
 
     /// Runs `step` (a call's work, all or nothing, `startingNow` when it adds a wide coefficient)
-    /// and, while `checksRequired`, checks that every required constraint holds afterwards. When
-    /// one does not, the tableau is built afresh, the reference every incremental step must agree
-    /// with; when that fails too (`beyondPrecision`), the solver goes back to where it was before
-    /// the call and the error is thrown. Where the checks started during the step (a pivot), no
-    /// copy was kept: `undo` puts the constraints and edits back as they were, and the tableau is
-    /// built afresh from them (when even that fails, the call's result stands).
+    /// and, while `checksRequired`, checks that every required constraint holds afterwards; when
+    /// one does not, see `rebuildOrGoBack` (`undo` puts the constraints and edits back as they
+    /// were before the call, for when the checks started during the step and no copy was kept).
     private func checkingRequiredConstraints(
         startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
@@ -844,24 +832,32 @@ public final class Solver {
             throw error
         }
         guard checksRequired, violatedRequiredConstraint() != nil else { return }
+        if let error = rebuildOrGoBack(to: before, undo: undo) { throw error }
+    }
+
+    /// After a call left a required constraint violated: builds the tableau afresh, the reference
+    /// every incremental step must agree with. When that fails too, puts the solver back as it was
+    /// before the call (`before`, or when no copy was kept, `undo` and a fresh build) and returns
+    /// the error; nil when the fresh build holds, or when not even the solver before the call
+    /// builds afresh (the call's result then stands, and the checks stay on).
+    private func rebuildOrGoBack(to before: State?, undo: () -> Void) -> SolverError? {
         do {
             try rebuild()
+            return nil
         } catch {
             if let before {
                 restore(before)
-            } else {
-                let stepped = state()
-                undo()
-                do throws(SolverError) {
-                    try rebuild()
-                } catch {
-                    // Not even the solver before the call builds afresh: the call stands, and
-                    // the checks stay on for the next call.
-                    restore(stepped)
-                    return
-                }
+                return error
             }
-            throw error
+            let stepped = state()
+            undo()
+            do {
+                try rebuild()
+            } catch {
+                restore(stepped)
+                return nil
+            }
+            return error
         }
     }
 
