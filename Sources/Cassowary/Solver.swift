@@ -49,6 +49,12 @@ public final class Solver {
     /// False gives every inequality a row of its own, as before pairing: the reference the tests
     /// judge paired solvers against.
     @exclusivity(unchecked) var pairsOppositeInequalities = true
+    /// How many constraints in the solver have a wide coefficient (`hasWideCoefficient`).
+    @exclusivity(unchecked) private var wideConstraintCount = 0
+    /// True while the tableau may have dropped a coefficient that was not rounding: it has held a
+    /// constraint with a wide coefficient since it was last built afresh. Every call then checks
+    /// the required constraints against its result (Docs/Solver.md, "Numeric limits").
+    @exclusivity(unchecked) private var checksRequiredConstraints = false
 
     /// What the tableau knows of a constraint.
     ///
@@ -101,7 +107,12 @@ public final class Solver {
     ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
-        try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        let wide = Solver.hasWideCoefficient(constraint)
+        try checkingRequiredConstraints(startingNow: wide, undo: { records[ObjectIdentifier(constraint)] = nil }) {
+            () throws(SolverError) in
+            try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        }
+        if wide { wideConstraintCount += 1 }
     }
 
     /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
@@ -112,6 +123,36 @@ public final class Solver {
     ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+        let before = checksRequired || constraints.contains(where: Solver.hasWideCoefficient) ? state() : nil
+        var rejected = addInOneBatch(constraints)
+        // Not even a fresh build holds them all: back to where the solver was, and the constraints
+        // are added one by one, each checked, those that cannot hold left out.
+        if checksRequired, violatedRequiredConstraint() != nil,
+            rebuildOrGoBack(to: before, undo: { forgetRecords(of: constraints) }) != nil
+        {
+            rejected = []
+            for (index, constraint) in constraints.enumerated() {
+                do throws(SolverError) {
+                    try addConstraint(constraint)
+                } catch {
+                    rejected.append((index, error))
+                }
+            }
+        }
+        return rejected
+    }
+
+    /// Takes the records of those of `constraints` that are in the solver out, leaving the tableau
+    /// as it is (for a fresh build without them).
+    private func forgetRecords(of constraints: [Constraint]) {
+        for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
+            records[ObjectIdentifier(constraint)] = nil
+            if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
+        }
+    }
+
+    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result.
+    private func addInOneBatch(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
@@ -135,10 +176,17 @@ public final class Solver {
     /// Removes a constraint.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        try checkingRequiredConstraints(undo: { records[key] = record }) { () throws(SolverError) in
+            records[key] = nil
+            if remove(record) { _ = tableau.optimize() }
         }
-        if remove(record) { _ = tableau.optimize() }
+        guard Solver.hasWideCoefficient(constraint) else { return }
+        wideConstraintCount -= 1
+        // The last wide constraint left: a fresh build drops nothing but rounding, and needs no
+        // more checks (a fresh build that fails keeps the checked result and the checks).
+        if wideConstraintCount == 0 && checksRequiredConstraints { try? rebuild() }
     }
 
     /// True when the constraint is in the solver.
@@ -164,6 +212,15 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant != record.constant else { return }
+        try checkingRequiredConstraints(undo: { records[key]!.constant = record.constant }) { () throws(SolverError) in
+            try changeConstant(of: record, to: constant)
+        }
+    }
+
+    /// `setConstant(_:for:)` once its arguments are checked and the constant differs.
+    private func changeConstant(of record: Record, to constant: Double) throws(SolverError) {
+        let constraint = record.constraint
+        let key = ObjectIdentifier(constraint)
         if atomically({ moveConstant(record, to: constant) }) { return }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
@@ -234,17 +291,25 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try insert(constraint, constant: 0, explainingConflicts: false)
+        try checkingRequiredConstraints(undo: { records[ObjectIdentifier(constraint)] = nil }) { () throws(SolverError) in
+            try insert(constraint, constant: 0, explainingConflicts: false)
+        }
         edits[key] = Edit(constraint: constraint, tag: records[ObjectIdentifier(constraint)]!.tag, value: 0)
     }
 
     /// Stops editing `variable`.
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw .unknownEditVariable(variable)
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        let constraintKey = ObjectIdentifier(edit.constraint)
+        let record = records[constraintKey]!
+        try checkingRequiredConstraints(undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
+            () throws(SolverError) in
+            edits[key] = nil
+            records[constraintKey] = nil
+            if remove(record) { _ = tableau.optimize() }
         }
-        try removeConstraint(edit.constraint)
     }
 
     /// True when `variable` is an edit variable.
@@ -260,6 +325,15 @@ public final class Solver {
         // One lookup: a suggestion is the hot path of a resize.
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         let edit = edits.values[index]
+        try checkingRequiredConstraints(undo: { edits[key]!.value = edit.value }) { () throws(SolverError) in
+            try suggest(value, for: key, at: index, edit)
+        }
+    }
+
+    /// `suggestValue(_:for:)` once its arguments are checked; `index` is the edit's in `edits`.
+    private func suggest(
+        _ value: Double, for key: ObjectIdentifier, at index: Dictionary<ObjectIdentifier, Edit>.Index, _ edit: Edit
+    ) throws(SolverError) {
         let delta = value - edit.value
         edits.values[index].value = value
         shiftConstant(of: edit.tag, by: -delta)
@@ -375,6 +449,7 @@ public final class Solver {
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
         let added: Bool
         if let subject {
+            tableau.notePivot(on: row.coefficient(for: subject))
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
@@ -663,11 +738,7 @@ public final class Solver {
     private func rebuild(
         changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
     ) throws(SolverError) {
-        let saved = (
-            tableau: tableau, records: records, nextOrder: nextOrder,
-            variableIndex: variableIndex, variables: variables, variableSymbols: variableSymbols,
-            variableOfSymbol: variableOfSymbol, values: values, edits: edits, pendingErrors: pendingErrors,
-            unpairedInequalities: unpairedInequalities)
+        let saved = state()
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
@@ -681,6 +752,8 @@ public final class Solver {
         pendingErrors = []
         for entry in saved.variables { _ = symbol(for: entry.variable) }
         values = saved.values
+        checksRequiredConstraints = entries.contains { Solver.hasWideCoefficient($0.constraint) }
+            || added.map(Solver.hasWideCoefficient) == true
         do throws(SolverError) {
             for record in entries {
                 let key = ObjectIdentifier(record.constraint)
@@ -691,8 +764,7 @@ public final class Solver {
             if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
-            (tableau, records, nextOrder, variableIndex, variables, variableSymbols, variableOfSymbol, values,
-             edits, pendingErrors, unpairedInequalities) = saved
+            restore(saved)
             throw error
         }
         // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
@@ -701,13 +773,115 @@ public final class Solver {
         for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
     }
 
-    /// A required constraint the solved tableau does not hold, beyond the rounding of the largest
-    /// magnitude among its terms (relative 1e-7): what a build afresh is checked for, since only
-    /// coefficients of very different sizes (whose products fall below 1e-8) can cause it.
+    /// Everything a call can change, to put back when it fails.
+    private struct State {
+        var tableau: Tableau
+        var records: [ObjectIdentifier: Record]
+        var nextOrder: Int
+        var variableIndex: [ObjectIdentifier: Int]
+        var variables: [(variable: Variable, symbol: Symbol)]
+        var variableSymbols: [Symbol]
+        var variableOfSymbol: [Int32]
+        var values: [Double]
+        var edits: [ObjectIdentifier: Edit]
+        var pendingErrors: [(error: Symbol, priority: Priority)]
+        var unpairedInequalities: [Int: ObjectIdentifier]
+        var wideConstraintCount: Int
+        var checksRequiredConstraints: Bool
+    }
+
+    private func state() -> State {
+        State(
+            tableau: tableau, records: records, nextOrder: nextOrder, variableIndex: variableIndex,
+            variables: variables, variableSymbols: variableSymbols, variableOfSymbol: variableOfSymbol,
+            values: values, edits: edits, pendingErrors: pendingErrors, unpairedInequalities: unpairedInequalities,
+            wideConstraintCount: wideConstraintCount, checksRequiredConstraints: checksRequiredConstraints)
+    }
+
+    private func restore(_ state: State) {
+        (tableau, records, nextOrder, variableIndex, variables, variableSymbols, variableOfSymbol) = (
+            state.tableau, state.records, state.nextOrder, state.variableIndex, state.variables,
+            state.variableSymbols, state.variableOfSymbol)
+        (values, edits, pendingErrors, unpairedInequalities, wideConstraintCount, checksRequiredConstraints) = (
+            state.values, state.edits, state.pendingErrors, state.unpairedInequalities, state.wideConstraintCount,
+            state.checksRequiredConstraints)
+    }
+
+    /// True when a coefficient of `constraint` lies outside 0.1...10 in magnitude. Coefficients in
+    /// that range solve exactly: the tableau drops only rounding (the solver fuzzer's range). Wider
+    /// ones multiply into coefficients below `epsilon`, which the tableau drops although they
+    /// carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
+    private static func hasWideCoefficient(_ constraint: Constraint) -> Bool {
+        constraint.expression.terms.contains { abs($0.coefficient) < 0.1 || abs($0.coefficient) > 10 }
+    }
+
+    /// True while the tableau may carry a value in a dropped coefficient or in amplified
+    /// rounding: it holds a constraint with a wide coefficient, or has pivoted on a wide element
+    /// since it was built afresh. Every call then checks the required constraints afterwards.
+    private var checksRequired: Bool { checksRequiredConstraints || tableau.hasPivotedOnAWideElement }
+
+    /// Runs `step` (a call's work, all or nothing, `startingNow` when it adds a wide coefficient)
+    /// and, while `checksRequired`, checks that every required constraint holds afterwards; when
+    /// one does not, see `rebuildOrGoBack` (`undo` puts the constraints and edits back as they
+    /// were before the call, for when the checks started during the step and no copy was kept).
+    private func checkingRequiredConstraints(
+        startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
+    ) throws(SolverError) {
+        guard !isBatching else {
+            try step()
+            if startingNow { checksRequiredConstraints = true }  // a batch checks at its end
+            return
+        }
+        let before = checksRequired || startingNow ? state() : nil
+        if startingNow { checksRequiredConstraints = true }
+        do {
+            try step()
+        } catch {
+            if let before { restore(before) }
+            throw error
+        }
+        guard checksRequired, violatedRequiredConstraint() != nil else { return }
+        if let error = rebuildOrGoBack(to: before, undo: undo) { throw error }
+    }
+
+    /// After a call left a required constraint violated: builds the tableau afresh, the reference
+    /// every incremental step must agree with. When that fails too, puts the solver back as it was
+    /// before the call (`before`, or when no copy was kept, `undo` and a fresh build) and returns
+    /// the error; nil when the fresh build holds, or when not even the solver before the call
+    /// builds afresh (the call's result then stands, and the checks stay on).
+    private func rebuildOrGoBack(to before: State?, undo: () -> Void) -> SolverError? {
+        do {
+            try rebuild()
+            return nil
+        } catch {
+            if let before {
+                restore(before)
+                return error
+            }
+            let stepped = state()
+            undo()
+            do {
+                try rebuild()
+            } catch {
+                restore(stepped)
+                return nil
+            }
+            return error
+        }
+    }
+
+    /// A required constraint the solved tableau does not hold, beyond rounding: 1e-7 of the
+    /// largest magnitude among its terms and constant, plus 1e-12 of the largest value or constant
+    /// in the solver (rounding follows the largest magnitude held: Docs/Solver.md, "Numeric
+    /// limits"). What a build afresh is checked for, and every call while `checksRequired`, since
+    /// only coefficients of very different sizes (whose products fall below 1e-8) or a nearly
+    /// singular pivot can cause it.
     private func violatedRequiredConstraint() -> Constraint? {
         var solved = values
         var reader = tableau  // a copy: the next update still sees what changed
         reader.evaluate(variableSymbols, into: &solved)
+        var largest = solved.reduce(0) { max($0, abs($1)) }
+        for record in records.values { largest = max(largest, abs(record.constant)) }
         for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint.priority.isRequired {
             var sum = record.constant
             var magnitude = abs(record.constant)
@@ -716,7 +890,7 @@ public final class Solver {
                 sum += value
                 magnitude = max(magnitude, abs(value))
             }
-            let tolerance = 1e-7 * max(1, magnitude)
+            let tolerance = 1e-7 * max(1, magnitude) + 1e-12 * largest
             let holds = switch record.constraint.relation {
             case .equal: abs(sum) <= tolerance
             case .lessThanOrEqual: sum <= tolerance

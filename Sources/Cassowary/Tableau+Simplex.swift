@@ -187,6 +187,7 @@ extension Tableau {
             if let entering = Tableau.steadiestSymbol(in: artRow, where: \.isRestricted)
                 ?? Tableau.steadiestSymbol(in: artRow, where: { _ in true })
             {
+                notePivot(on: artRow.coefficient(for: entering))
                 artRow.solve(for: entering, replacing: art)
                 substitute(entering, with: artRow)
                 setRow(entering, artRow)

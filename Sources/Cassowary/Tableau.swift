@@ -45,6 +45,10 @@ struct Tableau {
     private var partners: [Int32] = []
     /// The pivots made so far (what the tests of the simplex steps count).
     private(set) var pivotCount = 0
+    /// True once a row was solved for a symbol whose coefficient lies outside 1e-3...1e3 in
+    /// magnitude: dividing by it amplifies rounding, and may leave coefficients below `epsilon`
+    /// (dropped) that carry a value. A tableau built afresh starts false.
+    private(set) var hasPivotedOnAWideElement = false
     private var journal = Journal()
     // The working state of the simplex steps and of definitions, set only by the tableau's own
     // extensions (Tableau+Simplex.swift, Tableau+Definitions.swift).
@@ -355,6 +359,11 @@ struct Tableau {
         Int(symbol.id) < partners.count ? partners[Int(symbol.id)] : -1
     }
 
+    /// Notes the coefficient a row is about to be solved for (see `hasPivotedOnAWideElement`).
+    mutating func notePivot(on element: Double) {
+        if abs(element) < 1e-3 || abs(element) > 1e3 { hasPivotedOnAWideElement = true }
+    }
+
     /// Makes `entering` basic in place of `leaving` (a canonical row, or a definition in nonbasic
     /// symbols only), in the same slot.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
@@ -364,6 +373,7 @@ struct Tableau {
         let slot = slots[Int(leaving.id)]
         var row = rows[Int(slot)]!
         rows[Int(slot)] = nil
+        notePivot(on: row.coefficient(for: entering))
         row.solve(for: entering, replacing: leaving)
         addToColumn(leaving, slot)
         removeFromColumn(entering)
@@ -392,6 +402,7 @@ struct Tableau {
                     var row = expand(row(for: variable)!)
                     guard !isNearZero(row.coefficient(for: marker)) else { continue }
                     removeRow(variable)
+                    notePivot(on: row.coefficient(for: marker))
                     row.solve(for: marker, replacing: variable)
                     substitute(marker, with: row)
                     setRow(marker, row)

@@ -208,4 +208,51 @@ import Testing
         solver.updateVariables()
         #expect(solver.value(of: x) == 10)
     }
+
+    // MARK: - Required constraints checked after incremental steps
+
+    /// View fuzz seed 42546: a vertical `fillProportionally` stack v0 of views 1e9 (v4) and 50
+    /// (v1) high and an empty one (v3), as the layout engine hands it over: laid out as v4, v1, v3,
+    /// then with v4 moved to the end. Each view's height is its share of v0's (the 999, 998 and
+    /// 997 levels); the shares rounded to doubles sum to 1 + 2.4e-17 exactly, so those levels hold
+    /// together only at a height of 0: every height and top is 0 (and the intrinsic heights at 750
+    /// cannot hold); the widths are v4's 239, the largest compression resistance. Incrementally,
+    /// the move left the chain's required `v4.bottom == v3.bottom` 3.73 off (a share's products
+    /// dropped below 1e-8 at values of 1e9), with nothing reported; now a tableau that has held
+    /// such coefficients is checked after each call, and built afresh when a required constraint
+    /// does not hold.
+    @Test func aFillProportionallyStackAtOneBillionKeepsItsRequiredConstraints() throws {
+        let names = ["top", "height", "left", "width"].flatMap { a in ["v0", "v1", "v3", "v4"].map { "\($0).\(a)" } }
+        let v = Dictionary(uniqueKeysWithValues: names.map { ($0, Variable($0)) })
+        func e(_ name: String) -> Expression { Expression(v[name]!) }
+        func bottom(_ view: String) -> Expression { e(view + ".top") + e(view + ".height") }
+        func right(_ view: String) -> Expression { e(view + ".left") + e(view + ".width") }
+        func hugging(_ name: String, _ length: Double) -> [Constraint] {
+            [(e(name) <= length).priority(250), (e(name) >= length).priority(750)]
+        }
+        let s4 = 1e9 / (1e9 + 50), s1 = 50 / (1e9 + 50)
+        #expect((s4, s1) == (0.9999999500000025, 4.999999750000013e-08))
+        let first: [Constraint] = [
+            e("v0.top") == e("v4.top"), bottom("v3") == bottom("v0"), bottom("v1") == bottom("v4"), bottom("v3") == bottom("v1"),
+            (e("v4.height") == s4 * e("v0.height")).priority(999), (e("v1.height") == s1 * e("v0.height")).priority(998),
+            (e("v3.height") == 0).priority(997),
+            e("v4.left") == e("v1.left"), e("v4.left") == e("v3.left"), right("v4") == right("v1"), right("v4") == right("v3"),
+            e("v0.left") == e("v4.left"), right("v4") == right("v0"),
+        ] + hugging("v0.width", 128) + hugging("v0.height", 187) + [e("v0.left") == 0, e("v0.top") == 0]
+            + hugging("v1.width", 218) + hugging("v1.height", 50) + hugging("v4.width", 239) + hugging("v4.height", 1e9)
+        let solver = Solver()
+        #expect(solver.addConstraints(first).isEmpty)
+        solver.updateVariables()
+        for constraint in first[0..<13] where constraint !== first[3] { try solver.removeConstraint(constraint) }
+        let second: [Constraint] = [
+            e("v0.top") == e("v1.top"), bottom("v4") == bottom("v0"), bottom("v4") == bottom("v3"),
+            (e("v1.height") == s1 * e("v0.height")).priority(999), (e("v3.height") == 0).priority(998),
+            (e("v4.height") == s4 * e("v0.height")).priority(997),
+            e("v1.left") == e("v3.left"), e("v1.left") == e("v4.left"), right("v1") == right("v3"), right("v1") == right("v4"),
+            e("v0.left") == e("v1.left"), right("v1") == right("v0"),
+        ]
+        #expect(solver.addConstraints(second).isEmpty)
+        solver.updateVariables()
+        #expect(names.map { solver.value(of: v[$0]!) } == Array(repeating: 0, count: 12) + Array(repeating: 239, count: 4))
+    }
 }
