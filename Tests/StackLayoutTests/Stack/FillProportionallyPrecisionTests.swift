@@ -194,7 +194,7 @@ import Testing
         // Down, in v0's coordinates (signed heights: v1 ends above where it starts): v7 starts 1e9
         // above v0 (c5 holds), v11 and v12 follow it 9 apart, v1 ends 8 below v12 and is centred
         // in v0 (at 315.5), to rounding at 1e9.
-        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e9, spacing: 18)
+        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e9, spacing: 18)!  // 18 / D = 1.8e-8: promised
         let unit = 1e9.ulp  // 1.2e-7
         let (v1Height, v7Height) = (v1.frame.size.height, v7.frame.size.height)
         #expect(abs(v1.frame.y + v7.frame.y - -1e9) <= 4 * unit)
