@@ -56,4 +56,14 @@ import Testing
     @Test func seed40932IsDeterministic() {
         #expect(FuzzCase(seed: 40932).failure() == nil)
     }
+
+    /// Seeds found by large runs, each with a test of its own by hand: 44676 (a proportional
+    /// length beyond the solver's precision, `FillProportionallyPrecisionTests`), 49907 (a frame
+    /// of negative width kept its old x, `FrameWritingTests`), 64806 (a readable content guide
+    /// stays, `StackViewIncrementalUpdateTests`), 69835 (a required margin guide constraint off by
+    /// 2e-4 at 1e7, the required constraints now checked after each call). Their whole cases hold.
+    @Test(arguments: [44676, 49907, 64806, 69835] as [UInt64])
+    func aSeedFoundByALargeRunHolds(seed: UInt64) {
+        #expect(FuzzCase(seed: seed).failure() == nil)
+    }
 }
