@@ -440,6 +440,14 @@ public final class Solver {
             if let key { register(ObjectIdentifier(constraint), key) }
             return
         }
+        if let (subject, rank) = redefinableSubject(row) {
+            // As for a fresh subject: no canonical row, no objective level changes.
+            row.solve(for: subject)
+            tableau.setRow(subject, row, rank: rank)
+            record(constraint, tag, constant, mayLeaveOptimum: false)
+            if let key { register(ObjectIdentifier(constraint), key) }
+            return
+        }
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
@@ -519,6 +527,23 @@ public final class Solver {
         }
         guard let best, abs(best.coefficient) >= 0.1 * largest else { return nil }
         return best.symbol
+    }
+
+    /// A nonbasic user variable of `row` (as written) that only definitions mention, which the
+    /// row can define as written, unexpanded, at the rank it returns: the rank the variable had
+    /// when it was last basic, if that is still above every definition the row mentions and below
+    /// every definition that mentions the variable. (A constraint that joins two views of a row
+    /// after one between them was hidden: expanded, it would reach back through every earlier
+    /// view.) A steady pivot, as `freshSubject`'s.
+    private func redefinableSubject(_ row: Row) -> (symbol: Symbol, rank: Int)? {
+        var largest = 0.0
+        for cell in row.cells where cell.symbol.kind == .external { largest = max(largest, abs(cell.coefficient)) }
+        for cell in row.cells where cell.symbol.kind == .external && !tableau.isBasic(cell.symbol)
+            && abs(cell.coefficient) >= 0.1 * largest
+        {
+            if let rank = tableau.rankForRedefinition(of: cell.symbol, by: row) { return (cell.symbol, rank) }
+        }
+        return nil
     }
 
     /// The constraint's expression as a row holding to `constant` (its user variables, basic or

@@ -416,11 +416,13 @@ struct Tableau {
     }
 
     /// The user variable whose definition is the shortest among those that mention `marker` and
-    /// only nonbasic symbols (so the marker's coefficient there is its true one), with a steady
-    /// coefficient (at least a tenth of the largest the definitions give it; lowest id on ties).
-    /// Pivoting the marker into it touches no restricted row (none mentions the marker when this
-    /// is asked) and costs the definition's length: on a chain of views, the link of one view
-    /// rather than the container's equation that reaches every view.
+    /// otherwise only nonbasic symbols or definitions ranked below every other definition that
+    /// mentions the marker (so none of them reaches the marker: its coefficient there is its true
+    /// one, and the marker's row, put in place of the marker in the others, keeps the order of
+    /// ranks), with a steady coefficient (at least a tenth of the largest the definitions give it;
+    /// lowest id on ties). Pivoting the marker into it touches no restricted row (none mentions
+    /// the marker when this is asked) and costs the definition's length: on a chain of views, the
+    /// link of one view rather than the container's equation that reaches every view.
     private func shortestDefinition(mentioning marker: Symbol) -> Symbol? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
         var largest = 0.0
@@ -431,11 +433,24 @@ struct Tableau {
             candidates.append((basic, row.cells.count, coefficient))
         }
         candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+        // The two lowest ranks of the definitions that mention the marker (each counted once).
+        var lowest = (Int.max, Int.max)
+        var ranked = Set<Symbol>()
+        for candidate in candidates where ranked.insert(candidate.variable).inserted {
+            let rank = definitions.ranks[Int(candidate.variable.id)]
+            lowest = rank < lowest.0 ? (rank, lowest.0) : (lowest.0, min(lowest.1, rank))
+        }
+        let objectiveMentions = objective.contains { $0.contains(marker) }
         var previous: Symbol?
         for candidate in candidates where candidate.variable != previous {
             previous = candidate.variable
+            let own = definitions.ranks[Int(candidate.variable.id)]
+            let others = own == lowest.0 ? lowest.1 : lowest.0
             guard candidate.coefficient >= 0.1 * largest,
-                !row(for: candidate.variable)!.cells.contains(where: { isBasic($0.symbol) })
+                !row(for: candidate.variable)!.cells.contains(where: {
+                    isBasic($0.symbol)
+                        && (objectiveMentions || $0.symbol.kind != .external || definitions.ranks[Int($0.symbol.id)] >= others)
+                })
             else { continue }
             return candidate.variable
         }

@@ -37,8 +37,10 @@ open class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
-    /// What each of `generatedConstraints` states and the arranged views it names.
-    private var compiledKeys: [GeneratedKey] = []
+    /// What each of `generatedConstraints` states, and the arranged views its items name by
+    /// position, as of the last compile.
+    private var compiledSpecs: [StackConstraintSpec] = []
+    private var compiledViews: [ObjectIdentifier] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
     /// Whether the stack had a first and a last baseline when it last compiled.
     private var compiledBaselines: [Bool] = []
@@ -124,7 +126,7 @@ open class StackView: View {
                     isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
                     hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
                     hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
-                    customSpacingAfter: customSpacings[ObjectIdentifier(view)].map(resolved),
+                    customSpacingAfter: customSpacings.isEmpty ? nil : customSpacings[ObjectIdentifier(view)].map(resolved),
                     isMultilineText: (view as? Label)?.isMultiline ?? false)
             })
     }
@@ -136,42 +138,64 @@ open class StackView: View {
         super.updateConstraints()
         let specs = StackCompiler.constraints(for: configuration)
         let views = arrangedSubviews.map(ObjectIdentifier.init)
-        let keys = specs.map { GeneratedKey($0, views: views) }
-        let kept = EditMatching.matches(from: compiledKeys, to: keys, maximumEdits: StackView.maximumEdits)
-            ?? hashedMatches(to: keys)
-        var reused = [Bool](repeating: false, count: compiledKeys.count)
+        let kept = matches(from: compiledSpecs, views: compiledViews, to: specs, views: views)
+        var reused = [Bool](repeating: false, count: compiledSpecs.count)
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
         for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
-        for (index, constraint) in generatedConstraints.enumerated() where !reused[index] { constraint.uninstall() }
+        for index in generatedConstraints.indices where !reused[index] { generatedConstraints[index].uninstall() }
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
         let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
         if baselines != compiledBaselines { superview?.setNeedsUpdateConstraints() }
         compiledBaselines = baselines
-        let old = generatedConstraints
-        generatedConstraints = zip(specs, kept).map { spec, index in
-            if let index, reused[index] { return old[index] }
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(specs.count)
+        for index in specs.indices {
+            if let old = kept[index], reused[old] {
+                constraints.append(generatedConstraints[old])
+                continue
+            }
+            let spec = specs[index]
             let constraint = LayoutConstraint(
                 item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
                 toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
                 constant: spec.constant, priority: spec.priority)
             constraint.identifier = spec.identifier
             constraint.install(on: self)
-            return constraint
+            constraints.append(constraint)
         }
-        compiledKeys = keys
+        generatedConstraints = constraints
+        compiledSpecs = specs
+        compiledViews = views
     }
 
     /// The most insertions and deletions matched by edit script; beyond, matching hashes every key.
     static let maximumEdits = 48
 
-    /// For each key, the index of an equal key of the last compile, found by hashing.
-    private func hashedMatches(to keys: [GeneratedKey]) -> [Int?] {
-        var indices: [GeneratedKey: Int] = [:]
-        indices.reserveCapacity(compiledKeys.count)
-        for (index, key) in compiledKeys.enumerated() { indices[key] = index }
-        return keys.map { indices[$0] }
+    /// For each of `new` (naming `newViews` by position), the index of the equal spec of `old`
+    /// (naming `oldViews`) it keeps, if any: keys (plain values, cheap to compare) are matched by
+    /// the shortest edit script, or by hashing when more than `maximumEdits` edits are needed,
+    /// and a match stands when the identifiers are equal too. While the arranged views are the
+    /// same, in the same order, keys name them by position; otherwise by identity.
+    private func matches(
+        from old: [StackConstraintSpec], views oldViews: [ObjectIdentifier], to new: [StackConstraintSpec],
+        views newViews: [ObjectIdentifier]
+    ) -> [Int?] {
+        let byPosition = oldViews == newViews
+        let oldKeys = old.map { GeneratedKey($0, views: byPosition ? nil : oldViews) }
+        let newKeys = new.map { GeneratedKey($0, views: byPosition ? nil : newViews) }
+        var kept = EditMatching.matches(from: oldKeys, to: newKeys, maximumEdits: StackView.maximumEdits)
+            ?? {
+                var indices: [GeneratedKey: Int] = [:]
+                indices.reserveCapacity(oldKeys.count)
+                for (index, key) in oldKeys.enumerated() { indices[key] = index }
+                return newKeys.map { indices[$0] }
+            }()
+        for index in kept.indices {
+            if let match = kept[index], old[match].identifier != new[index].identifier { kept[index] = nil }
+        }
+        return kept
     }
 
     /// Adds the spanners and gap guides the constraints name, removes the others (guides are
@@ -224,26 +248,36 @@ open class StackView: View {
         }
     }
 
-    /// A spec names arranged views by position; the key names them by identity instead, so a
-    /// constraint made for one view is never kept for another after an insertion or a removal,
-    /// and one between views that only moved (an insertion before them) is kept.
+    /// What a spec states but its identifier, as a plain value. Given the arranged views, it
+    /// names them by identity instead of position, so a constraint made for one view is never kept
+    /// for another after an insertion or a removal, and one between views that only moved (an
+    /// insertion before them) is kept.
     private struct GeneratedKey: Hashable {
-        /// The spec, its arranged views all at position 0.
-        let spec: StackConstraintSpec
-        /// The arranged views `spec.first` and `spec.second` name, if they name one.
-        let firstView: ObjectIdentifier?
-        let secondView: ObjectIdentifier?
+        var first: StackItem
+        var firstAttribute: LayoutAttribute
+        var relation: Relation
+        var second: StackItem?
+        var secondAttribute: LayoutAttribute?
+        var multiplier: Double
+        var constant: Double
+        var priority: Priority
+        /// The arranged views `first` and `second` name (then at position 0), if named by identity.
+        var firstView: ObjectIdentifier?
+        var secondView: ObjectIdentifier?
 
-        init(_ spec: StackConstraintSpec, views: [ObjectIdentifier]) {
-            func view(_ item: inout StackItem) -> ObjectIdentifier? {
-                guard case .arranged(let index) = item else { return nil }
-                item = .arranged(0)
-                return views[index]
+        init(_ spec: StackConstraintSpec, views: [ObjectIdentifier]?) {
+            (first, firstAttribute, relation, second, secondAttribute) =
+                (spec.first, spec.firstAttribute, spec.relation, spec.second, spec.secondAttribute)
+            (multiplier, constant, priority) = (spec.multiplier, spec.constant, spec.priority)
+            guard let views else { return }
+            if case .arranged(let index) = first {
+                firstView = views[index]
+                first = .arranged(0)
             }
-            var spec = spec
-            firstView = view(&spec.first)
-            secondView = spec.second == nil ? nil : view(&spec.second!)
-            self.spec = spec
+            if case .arranged(let index)? = second {
+                secondView = views[index]
+                second = .arranged(0)
+            }
         }
     }
 
