@@ -35,12 +35,16 @@ extension View {
 
     /// The guide for text: inside the layout margins, at most `readableWidth` wide, centred.
     public var readableContentGuide: LayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.identifier == View.readableGuideName }) { return guide }
+        if let guide = madeReadableContentGuide { return guide }
         _ = layoutMarginsGuide
         let guide = LayoutGuide(identifier: View.readableGuideName)
         addLayoutGuide(guide)
         return guide
     }
+
+    /// The readable content guide if it has been made (it is made when first asked for and
+    /// stays), without making it.
+    var madeReadableContentGuide: LayoutGuide? { layoutGuides.first { $0.identifier == View.readableGuideName } }
 
     static let marginsGuideName = "layoutMarginsGuide"
     static let readableGuideName = "readableContentGuide"

@@ -63,7 +63,7 @@ extension View {
             generated(.marginGuide, self, .trailing, .equal, margins, .trailing, constant: insets.trailing),
             generated(.marginGuide, self, .bottom, .equal, margins, .bottom, constant: insets.bottom),
         ]
-        if let readable = layoutGuides.first(where: { $0.identifier == View.readableGuideName }) {
+        if let readable = madeReadableContentGuide {
             made += [
                 generated(.readableGuide, readable, .top, .equal, margins, .top),
                 generated(.readableGuide, readable, .bottom, .equal, margins, .bottom),

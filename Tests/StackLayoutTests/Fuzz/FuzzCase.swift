@@ -157,7 +157,7 @@ struct FuzzCase {
         let fresh = FuzzWorld(building: state)
         // A readable content guide, once made (a stack that followed the readable width in a
         // layout), stays with its view and its constraints, as in UIKit: part of the state.
-        for index in state.laidOut where world.views[index].layoutGuides.contains(where: { $0.identifier == View.readableGuideName }) {
+        for index in state.laidOut where world.views[index].madeReadableContentGuide != nil {
             _ = fresh.views[index].readableContentGuide
         }
         fresh.root.layoutIfNeeded()

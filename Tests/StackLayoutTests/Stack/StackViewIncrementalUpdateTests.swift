@@ -228,7 +228,7 @@ import Testing
             return stack
         }
         let followed = row(followingFirst: true, askingForTheGuide: false)
-        #expect(followed.layoutGuides.contains { $0.identifier == View.readableGuideName })
+        #expect(followed.madeReadableContentGuide != nil)
         #expect(followed.frame == Rect(x: 0, y: 0, width: 688, height: 268))
         let third: Double = 688.0 / 3
         let widths = followed.arrangedSubviews.map { Double($0.frame.size.width) }
