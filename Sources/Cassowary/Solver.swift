@@ -474,8 +474,15 @@ public final class Solver {
             let held = heldConstraints()
             if Solver.canHoldTogether(held.map(\.held) + [constraint]) {
                 // The constraint can hold: the incremental step failed by rounding alone, so the
-                // tableau is built afresh with it.
-                try rebuild(adding: constraint)
+                // tableau is built afresh with it. Where the order they came in makes the same
+                // rounding again (rows at 1e10, amplified where coefficients of 0.1 and 10 meet),
+                // the required constraints go first: they alone build as the probe just did, and
+                // the others cannot fail.
+                do {
+                    try rebuild(adding: constraint)
+                } catch .unsatisfiableConstraint {
+                    try rebuild(adding: constraint, requiredFirst: true)
+                }
                 return
             }
             throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
@@ -755,16 +762,23 @@ public final class Solver {
     }
 
     /// Builds the tableau afresh from the constraints and edits in the solver, in the order they
-    /// were added, each at the constant it holds to now (`constant` for the one `changing` names),
-    /// then `adding` (new, last). For the rare call whose incremental step fails by rounding
+    /// were added (the required ones first, in that order, when `requiredFirst`), each at the
+    /// constant it holds to now (`constant` for the one `changing` names), then `adding` (new,
+    /// last; among the required ones when `requiredFirst`). For the rare call whose incremental step fails by rounding
     /// alone: a fresh build is the reference every incremental step must agree with. Throws the
     /// failure of a required constraint (numerically impossible to add afresh) and then leaves
     /// the solver as it was.
     private func rebuild(
-        changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil
+        changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil,
+        requiredFirst: Bool = false
     ) throws(SolverError) {
         let saved = state()
-        let entries = records.values.sorted { $0.order < $1.order }
+        var entries = records.values.sorted { $0.order < $1.order }
+        var addedLast = added
+        if requiredFirst {
+            entries = entries.filter { $0.constraint.priority.isRequired }
+                + entries.filter { !$0.constraint.priority.isRequired }
+        }
         var editConstants: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
         tableau = Tableau()
@@ -781,12 +795,16 @@ public final class Solver {
             || added.map(Solver.hasWideCoefficient) == true
         do throws(SolverError) {
             for record in entries {
+                if let added = addedLast, requiredFirst, !record.constraint.priority.isRequired {
+                    try insert(added, constant: added.expression.constant, explainingConflicts: false)
+                    addedLast = nil
+                }
                 let key = ObjectIdentifier(record.constraint)
                 let held = key == changed ? constant : editConstants[key] ?? record.constant
                 try insert(record.constraint, constant: held, explainingConflicts: false)
                 records[key]!.order = record.order
             }
-            if let added { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
+            if let added = addedLast { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint() { throw SolverError.beyondPrecision(violated) }
         } catch {
             restore(saved)
@@ -847,8 +865,12 @@ public final class Solver {
 
     /// Runs `step` (a call's work, all or nothing, `startingNow` when it adds a wide coefficient)
     /// and, while `checksRequired`, checks that every required constraint holds afterwards; when
-    /// one does not, see `rebuildOrGoBack` (`undo` puts the constraints and edits back as they
-    /// were before the call, for when the checks started during the step and no copy was kept).
+    /// one does not, or when the step itself pivoted on a wide element, see `rebuildOrGoBack`
+    /// (`undo` puts the constraints and edits back as they were before the call, for when the
+    /// checks started during the step and no copy was kept). A wide pivot amplifies the rounding
+    /// the rows carry: after a few pivots on ratios of 400 a reduced cost of 1e-6 that should be
+    /// 0 can enter and a coefficient of 1.6e-6 that should be 0 can block it, moving values to
+    /// 1e13 with every required constraint still holding; the build afresh is the reference.
     private func checkingRequiredConstraints(
         startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
@@ -858,6 +880,7 @@ public final class Solver {
             return
         }
         let before = checksRequired || startingNow ? state() : nil
+        let widePivotsBefore = tableau.widePivotCount
         if startingNow { checksRequiredConstraints = true }
         do {
             try step()
@@ -865,7 +888,8 @@ public final class Solver {
             if let before { restore(before) }
             throw error
         }
-        guard checksRequired, violatedRequiredConstraint() != nil else { return }
+        let pivotedWide = tableau.widePivotCount > widePivotsBefore
+        guard pivotedWide || checksRequired && violatedRequiredConstraint() != nil else { return }
         if let error = rebuildOrGoBack(to: before, undo: undo) { throw error }
     }
 

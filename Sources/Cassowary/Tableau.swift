@@ -45,10 +45,12 @@ struct Tableau {
     private var partners: [Int32] = []
     /// The pivots made so far (what the tests of the simplex steps count).
     private(set) var pivotCount = 0
-    /// True once a row was solved for a symbol whose coefficient lies outside 1e-3...1e3 in
+    /// How many times a row was solved for a symbol whose coefficient lies outside 1e-3...1e3 in
     /// magnitude: dividing by it amplifies rounding, and may leave coefficients below `epsilon`
-    /// (dropped) that carry a value. A tableau built afresh starts false.
-    private(set) var hasPivotedOnAWideElement = false
+    /// (dropped) that carry a value. A tableau built afresh starts at 0.
+    private(set) var widePivotCount = 0
+    /// True once the tableau pivoted on a wide element (`widePivotCount`).
+    var hasPivotedOnAWideElement: Bool { widePivotCount > 0 }
     private var journal = Journal()
     // The working state of the simplex steps and of definitions, set only by the tableau's own
     // extensions (Tableau+Simplex.swift, Tableau+Definitions.swift).
@@ -361,7 +363,7 @@ struct Tableau {
 
     /// Notes the coefficient a row is about to be solved for (see `hasPivotedOnAWideElement`).
     mutating func notePivot(on element: Double) {
-        if abs(element) < 1e-3 || abs(element) > 1e3 { hasPivotedOnAWideElement = true }
+        if abs(element) < 1e-3 || abs(element) > 1e3 { widePivotCount += 1 }
     }
 
     /// Makes `entering` basic in place of `leaving` (a canonical row, or a definition in nonbasic

@@ -104,4 +104,63 @@ import Testing
         #expect(solver.value(of: x[3]) == 5)
         #expect(solver.constraints.count == 3)
     }
+
+    /// Solver fuzz seed 3024555: `c36` is `c33` doubled, added after constraints with constants
+    /// near 7e8 and 1e8 whose rows reach 8e9. Its expanded row keeps 4 to 5 of rounding (6e-10
+    /// of the rows' constants, beyond the zero test), in the order the constraints came and in a
+    /// build afresh in that order; the required constraints alone build exactly. The solver then
+    /// builds afresh with the required constraints first, and the constraint is redundant.
+    @Test func aRedundantMultipleAmongRowsAtTenBillionIsNotAConflict() throws {
+        let solver = Solver()
+        try solver.addEditVariable(x[5], priority: 750)
+        let cs: [Constraint] = [
+            Constraint(Expression([Term(x[5], -1), Term(x[2], 0.5), Term(x[2], 0.5)], constant: 229648583.35485244), .lessThanOrEqual, priority: 1),
+            Constraint(Expression([Term(x[0], -1), Term(x[3], 0.5), Term(x[3], 1)]), .lessThanOrEqual, priority: 999.5),
+            Constraint(Expression([Term(x[5], 2), Term(x[2], 1), Term(x[3], 0.1)], constant: 75501847.54589033), .lessThanOrEqual, priority: 250),
+            Constraint(Expression([Term(x[0], -1), Term(x[2], 1)], constant: -599747787.4574468), .equal, priority: 500),
+            Constraint(Expression([Term(x[3], -1), Term(x[0], 2)], constant: 740971661), .lessThanOrEqual),
+            Constraint(Expression([Term(x[5], 0.1), Term(x[0], 10)], constant: -80000000), .equal),
+        ]
+        for c in cs { try solver.addConstraint(c) }
+        let doubled = Constraint(Expression([Term(x[5], 0.2), Term(x[0], 20)], constant: -160000000), .equal)
+        try solver.addConstraint(doubled)
+        #expect(solver.constraints.count == 7)
+        solver.updateVariables()
+        // Every required constraint holds to 1e-7 of its largest term (20 × x0 = 1.6e8 here).
+        for c in solver.constraints where c.priority.isRequired {
+            let largest = c.expression.terms.map { abs($0.coefficient * solver.value(of: $0.variable)) }.max()!
+            #expect(SystemFixture.violation(of: c, in: solver) <= 1e-7 * largest)
+        }
+    }
+
+    /// Solver fuzz seed 3028489: after pivots on ratios of 400 (0.25 against 10, 3 and 0.1) the
+    /// rows carried coefficients of 3.99999985 for 4, and the removal of `c18` let a reduced cost
+    /// of 1.2e-6 that should be 0 enter against a coefficient of 1.6e-6 that should be 0: x1 and
+    /// x2 went to 2.8e13 and 7e11. That pivot (outside 1e-3...1e3) now ends the call with a build
+    /// afresh. By hand: the edit holds x0 = 0 (999 over `c17` at 500), `c16` at 250 then fixes
+    /// x2 = 824640.6365931487 / 0.75, `c4` fixes x1 = (10 x2 + 200000) / 0.25, and the edit at 750
+    /// holds x3 = 0 over `c6` at 50.
+    @Test func aRemovalAfterPivotsOnRatiosOfFourHundredFindsTheOptimum() throws {
+        let solver = Solver()
+        let c4 = Constraint(Expression([Term(x[2], 10), Term(x[1], -0.25)], constant: 200000), .equal)
+        let c6 = Constraint(Expression([Term(x[2], 1), Term(x[3], 10), Term(x[2], -2)], constant: 940350.4938464437), .equal, priority: 50)
+        let c12 = Constraint(Expression([Term(x[0], -0.25), Term(x[1], 1)], constant: -825606), .greaterThanOrEqual)
+        let c15 = Constraint(Expression([Term(x[0], 0.1), Term(x[2], -1)], constant: 608099.5514777834), .lessThanOrEqual)
+        let c16 = Constraint(Expression([Term(x[2], 1), Term(x[2], -0.25), Term(x[0], 3)], constant: -824640.6365931487), .equal, priority: 250)
+        let c17 = Constraint(Expression([Term(x[0], 1), Term(x[0], 2)], constant: 828078.4004016989), .equal, priority: 500)
+        let c18 = Constraint(Expression([Term(x[3], 1), Term(x[1], 3)], constant: 80000), .equal, priority: 999.5)
+        try solver.addConstraint(c4)
+        try solver.addConstraint(c6)
+        try solver.addConstraint(c12)
+        try solver.addEditVariable(x[3], priority: 750)
+        for c in [c15, c16, c17, c18] { try solver.addConstraint(c) }
+        try solver.addEditVariable(x[0], priority: 999)
+        try solver.removeConstraint(c18)
+        solver.updateVariables()
+        let x2 = 824640.6365931487 / 0.75, x1 = (10 * x2 + 200000) / 0.25
+        #expect(abs(solver.value(of: x[0])) <= 1e-6)
+        #expect(abs(solver.value(of: x[1]) - x1) <= 1e-9 * x1)
+        #expect(abs(solver.value(of: x[2]) - x2) <= 1e-9 * x1)
+        #expect(abs(solver.value(of: x[3])) <= 1e-6)
+    }
 }

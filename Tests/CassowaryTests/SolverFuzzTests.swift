@@ -15,6 +15,13 @@ import Testing
         check { FuzzSession(seed: $0, pairing: true) }
     }
 
+    /// Seeds a run of 100,000 sessions found (MagnitudeTests has each brought down by hand).
+    @Test(arguments: [3_024_555, 3_028_489] as [UInt64])
+    func aSeedFoundByALargeRunHolds(seed: UInt64) {
+        let session = FuzzSession(seed: seed)
+        #expect(session.run().failure == nil)
+    }
+
     func check(_ session: (UInt64) -> FuzzSession) {
         let count = environmentValue("CASSOWARY_FUZZ_CASES").flatMap { Int($0) } ?? 300
         let first = environmentValue("CASSOWARY_FUZZ_SEED").flatMap { UInt64($0) } ?? 0

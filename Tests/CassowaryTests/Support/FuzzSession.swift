@@ -9,7 +9,10 @@
 /// - every required constraint in the solver holds, to a tolerance scaled by the largest
 ///   magnitude the session has held (rounding left by a value of 1e9 stays when it returns to 0);
 /// - at the end, every priority level is violated exactly as much as in a fresh solver given
-///   the final constraints and edits (which takes every required one).
+///   the final constraints and edits in the order they were added (which takes every required
+///   one). The order is part of the state: where coefficients compound through pivots (0.025 =
+///   0.25 / 10 against 10 and 3), rounding in another order moves a level by a few 1e-8 of the
+///   largest value (Docs/Solver.md, "Numeric limits").
 /// `run()` returns the first broken invariant and a trace (outcomes and values) that must be the
 /// same in every run of the same session.
 struct FuzzSession {
@@ -52,7 +55,10 @@ struct FuzzSession {
         /// The constant each constraint holds to now.
         var constants: [Int: Double] = [:]
         var held: Set<Int> = []
-        var edits: [(variable: Int, priority: Priority, value: Double)] = []
+        var edits: [(variable: Int, priority: Priority, value: Double, order: Int)] = []
+        /// When each constraint and edit was added (a count of the adds made so far).
+        var addOrder: [Int: Int] = [:]
+        var addCount = 0
         /// The largest magnitude held so far (values, constants, suggestions), and the largest
         /// coefficient.
         var peak = 1.0
@@ -209,10 +215,15 @@ struct FuzzSession {
 
     private func apply(_ call: FuzzCall, to model: inout Model) {
         switch call {
-        case .add(let id, _, _, _, _): model.held.insert(id)
+        case .add(let id, _, _, _, _):
+            model.held.insert(id)
+            model.addOrder[id] = model.addCount
+            model.addCount += 1
         case .remove(let id): model.held.remove(id)
         case .setConstant(let id, let value): model.constants[id] = value
-        case .addEdit(let variable, let priority): model.edits.append((variable, priority, 0))
+        case .addEdit(let variable, let priority):
+            model.edits.append((variable, priority, 0, model.addCount))
+            model.addCount += 1
         case .removeEdit(let variable): model.edits.removeAll { $0.variable == variable }
         case .suggest(let variable, let value):
             model.edits[model.edits.firstIndex { $0.variable == variable }!].value = value
@@ -233,12 +244,21 @@ struct FuzzSession {
         let fresh = Solver()
         fresh.pairsOppositeInequalities = false  // judged against separate rows
         let kept = model.held.sorted().map(model.current)
+        let inOrder = model.held.sorted { model.addOrder[$0]! < model.addOrder[$1]! }
+        var added = 0
         do throws(SolverError) {
+            func addConstraints(before order: Int) throws(SolverError) {
+                while added < inOrder.count, model.addOrder[inOrder[added]]! < order {
+                    try fresh.addConstraint(model.current(inOrder[added]))
+                    added += 1
+                }
+            }
             for edit in model.edits {
+                try addConstraints(before: edit.order)
                 try fresh.addEditVariable(x[edit.variable], priority: edit.priority)
                 try fresh.suggestValue(edit.value, for: x[edit.variable])
             }
-            for constraint in kept { try fresh.addConstraint(constraint) }
+            try addConstraints(before: .max)
         } catch {
             return "a fresh solver refuses the final constraints: \(error)"
         }
