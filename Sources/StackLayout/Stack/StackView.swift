@@ -142,6 +142,7 @@ open class StackView: View {
         super.setNeedsUpdateConstraints()
     }
 
+    /// Notes `subview` for a compile that reads only its visibility.
     override func subviewVisibilityDidChange(_ subview: View) {
         visibilityChanges?.append(subview)
         super.setNeedsUpdateConstraints()
@@ -187,8 +188,8 @@ open class StackView: View {
     }
 
     /// Swaps in the constraints around the one arranged view hidden or shown since the last
-    /// compile (`changes`: each hiding or showing since), when nothing else changed and every generated constraint is still active; false
-    /// when a full compile is needed.
+    /// compile (`changes`: each hiding or showing since), when nothing else changed and every
+    /// generated constraint is still active; false when a full compile is needed.
     private func updateVisibility(_ changes: [View]) -> Bool {
         guard let view = changes.first, changes.allSatisfy({ $0 === view }),
             let old = compiledConfiguration, let index = arrangedSubviews.firstIndex(where: { $0 === view }),
