@@ -14,23 +14,26 @@ extension StackCompiler {
     /// reaches beyond the view's neighbours: distributions other than `fill` and `fillEqually`
     /// (proportional lengths and gap guides depend on every visible view), the first visible view
     /// of `fillEqually` (every view is as long as it), baseline alignment across a horizontal
-    /// stack (the reference view may move), shared widths of multi-line text, or a stack whose
-    /// views are all hidden before or after. The caller compiles in full then.
+    /// stack (the reference view may move), a fill row of two or more multi-line labels (they
+    /// share its width), or a stack whose views are all hidden before or after. The caller
+    /// compiles in full then.
     static func visibilityChange(
         from old: StackConfiguration, to new: StackConfiguration
     ) -> [StackConstraintReplacement]? {
         guard let toggled = onlyVisibilityDifference(old, new) else { return nil }
         guard let toggled else { return [] }
         let before = StackContext(old)
-        let after = StackContext(new)
-        guard !before.visible.isEmpty, !after.visible.isEmpty,
-            [.fill, .fillEqually].contains(old.distribution),
-            [.fill, .leading, .trailing, .center].contains(AlignmentRule.alignment(in: before)),
-            TextWidthDisambiguationRule().constraints(in: before).isEmpty,
-            TextWidthDisambiguationRule().constraints(in: after).isEmpty
-        else { return nil }
         // The visible views before the toggled one: its rank among the visible views when shown.
         let rank = before.visible.partitioningIndex { $0 >= toggled }
+        var visible = before.visible
+        if new.arranged[toggled].isHidden { visible.remove(at: rank) } else { visible.insert(toggled, at: rank) }
+        let after = StackContext(new, visible: visible)
+        let sharesWidth = old.axis == .horizontal && old.distribution == .fill
+            && old.arranged.count(where: { $0.isMultilineText }) >= 2
+        guard !before.visible.isEmpty, !after.visible.isEmpty, !sharesWidth,
+            old.distribution == .fill || old.distribution == .fillEqually,
+            [.fill, .leading, .trailing, .center].contains(AlignmentRule.alignment(in: before))
+        else { return nil }
         if old.distribution == .fillEqually && rank == 0 { return nil }
         var replacements: [StackConstraintReplacement] = []
         /// Records that `removed`, at `offset` of the old list, gives way to `added`, less what

@@ -38,8 +38,9 @@ open class StackView: View {
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
     /// What each of `generatedConstraints` states, and the arranged views its items name by
-    /// position, as of the last compile.
-    private var compiledSpecs: [StackConstraintSpec] = []
+    /// position, as of the last compile; nil after a compile around a toggled view, which leaves
+    /// them the full compile of `compiledConfiguration` (made when a full compile needs them).
+    private var compiledSpecs: [StackConstraintSpec]? = []
     private var compiledViews: [ObjectIdentifier] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
     /// Whether the stack had a first and a last baseline when it last compiled.
@@ -159,11 +160,13 @@ open class StackView: View {
         visibilityChanges = []
         if let changes, updateVisibility(changes) { return }
         let configuration = configuration
+        let lastCompiledConfiguration = compiledConfiguration
         compiledConfiguration = configuration
         let specs = StackCompiler.constraints(for: configuration)
         let views = arrangedSubviews.map(ObjectIdentifier.init)
-        let kept = matches(from: compiledSpecs, views: compiledViews, to: specs, views: views)
-        var reused = [Bool](repeating: false, count: compiledSpecs.count)
+        let lastSpecs = compiledSpecs ?? lastCompiledConfiguration.map(StackCompiler.constraints(for:)) ?? []
+        let kept = matches(from: lastSpecs, views: compiledViews, to: specs, views: views)
+        var reused = [Bool](repeating: false, count: lastSpecs.count)
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
         for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
@@ -203,8 +206,8 @@ open class StackView: View {
         }
         for replacement in replacements.reversed() {
             generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map(install))
-            compiledSpecs.replaceSubrange(replacement.range, with: replacement.specs)
         }
+        compiledSpecs = nil
         compiledConfiguration = new
         return true
     }
