@@ -48,8 +48,8 @@ extension StackCompiler {
             replacements.append(StackConstraintReplacement(
                 range: (offset + start)..<(offset + removedEnd), specs: Array(added[start..<addedEnd])))
         }
-        let rules = (canvas: CanvasConnectionRule(), hidden: HiddenViewRule())
-        replace(at: 0, rules.canvas.constraints(in: before), with: rules.canvas.constraints(in: after))
+        let canvas = CanvasConnectionRule()
+        replace(at: 0, canvas.constraints(in: before), with: canvas.constraints(in: after))
         // Spacing: the joins of the toggled view and its visible neighbours, or of the neighbours.
         var offset = 2
         let firstJoin = max(rank - 1, 0)
