@@ -30,6 +30,11 @@ struct FrameTable {
         var frame: Rect
         /// True for a view with subviews or guides (placed relative to its left and top).
         var hasChildren: Bool
+        /// The places of the item's first guide or subview and of its next sibling (guides, then
+        /// subviews, in order); -1 for none: a write finds the children of a view that moved
+        /// without touching a view.
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
         /// True for a root whose frame was set: it keeps that frame.
         var keepsFrame: Bool
         /// True for a view whose frame-dependent inputs can depend on its frame or its
@@ -79,7 +84,8 @@ struct FrameTable {
     /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
     /// broken); its subviews are placed relative to where the solver put it. Subviews and guides
     /// are placed in the bounds' coordinates (a scroll view's content moves by its offset).
-    private mutating func walk(_ view: View, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver) {
+    @discardableResult
+    private mutating func walk(_ view: View, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver) -> Int32 {
         let keepsFrame = view.superview == nil && view.isFramePinned
         let place = register(
             view.box, Entry(view: view), parent: parent, boundsOrigin: view.boundsOrigin,
@@ -92,6 +98,12 @@ struct FrameTable {
         }
         slots[Int(place)].frame = view.frameStorage
         let bounds = Point(x: rect.origin.x - view.boundsOrigin.x, y: rect.origin.y - view.boundsOrigin.y)
+        var previous: Int32 = -1
+        /// Links `child` after the child before it.
+        func link(_ child: Int32, in table: inout FrameTable) {
+            if previous < 0 { table.slots[Int(place)].firstChild = child } else { table.slots[Int(previous)].nextSibling = child }
+            previous = child
+        }
         for guide in view.layoutGuides {
             let guidePlace = register(
                 guide.box, Entry(guide: guide), parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
@@ -99,8 +111,12 @@ struct FrameTable {
             guide.frame = PixelGrid.relative(grid.aligned(slots[Int(guidePlace)].ids, in: solver), to: bounds)
             slots[Int(guidePlace)].frame = guide.frame
             written += 1
+            link(guidePlace, in: &self)
         }
-        for subview in view.subviews { walk(subview, parent: place, parentOrigin: bounds, grid: grid, solver: solver) }
+        for subview in view.subviews {
+            link(walk(subview, parent: place, parentOrigin: bounds, grid: grid, solver: solver), in: &self)
+        }
+        return place
     }
 
     /// Gives `box` the next place, with its variables' ids in `solver`; returns the place.
@@ -132,18 +148,22 @@ struct FrameTable {
             guard place >= 0 else { continue }  // a variable of an item no longer in the hierarchy
             if mark(place) { queued.append(place) }
             let slot = slots[Int(place)]
-            guard slot.hasChildren, id == slot.ids.left || id == slot.ids.top, let view = entries[Int(place)].view else {
-                continue
+            guard slot.hasChildren, id == slot.ids.left || id == slot.ids.top else { continue }
+            var child = slot.firstChild
+            while child >= 0 {
+                if mark(child) { queued.append(child) }
+                child = slots[Int(child)].nextSibling
             }
-            for guide in view.layoutGuides where mark(guide.box.place) { queued.append(guide.box.place) }
-            for subview in view.subviews where mark(subview.box.place) { queued.append(subview.box.place) }
         }
         moved = []
         var changed: [View] = []
+        // Siblings are queued together: their parent's origin is worked out once for them.
+        var parent: (place: Int32, origin: Point) = (-2, .zero)
         for place in queued {
             let slot = slots[Int(place)]
             guard !slot.keepsFrame else { continue }
-            let frame = PixelGrid.relative(grid.aligned(slot.ids, in: solver), to: boundsOrigin(ofPlace: slot.parent, grid, solver))
+            if slot.parent != parent.place { parent = (slot.parent, boundsOrigin(ofPlace: slot.parent, grid, solver)) }
+            let frame = PixelGrid.relative(grid.aligned(slot.ids, in: solver), to: parent.origin)
             written += 1
             guard !frame.isIdentical(to: slot.frame) else { continue }
             slots[Int(place)].frame = frame

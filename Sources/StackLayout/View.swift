@@ -202,8 +202,12 @@ open class View: LayoutItem, Hashable {
 
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.setNeedsUpdateConstraints() } }
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
+
+    /// `subview` was hidden or shown: the view updates its constraints (a stack view collapses
+    /// its hidden arranged views).
+    func subviewVisibilityDidChange(_ subview: View) { setNeedsUpdateConstraints() }
 
     // MARK: - Direction
 

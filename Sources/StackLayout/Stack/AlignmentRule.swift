@@ -6,11 +6,35 @@
 /// and `lastBaseline` as `fill`.
 struct AlignmentRule: StackRule {
     func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        var alignment = context.configuration.alignment
-        if context.configuration.axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            alignment = .fill
-        }
+        let alignment = Self.alignment(in: context)
         return context.count == 1 ? single(alignment, context) : aligned(alignment, context)
+    }
+
+    /// The stack's alignment, with a vertical stack's baselines as `fill`.
+    static func alignment(in context: StackContext) -> StackAlignment {
+        let alignment = context.configuration.alignment
+        let isBaseline = alignment == .firstBaseline || alignment == .lastBaseline
+        return context.configuration.axis == .vertical && isBaseline ? .fill : alignment
+    }
+
+    /// The alignment spanner's two boundaries around the visible view `index` (alignments other
+    /// than `fill`, two or more arranged views).
+    static func spanningBoundaries(_ index: Int, _ alignment: StackAlignment, in context: StackContext) -> [StackConstraintSpec] {
+        let across = context.across
+        let spanner = StackItem.alignmentSpanner
+        let (top, bottom): (Relation, Relation) = switch alignment {
+        case .leading: (.equal, .greaterThanOrEqual)
+        case .trailing: (.lessThanOrEqual, .equal)
+        default: (.lessThanOrEqual, .greaterThanOrEqual)
+        }
+        return [
+            StackConstraintSpec(
+                "UISV-spanning-boundary", spanner, across.leading, top, .arranged(index), across.leading,
+                priority: top == .equal ? 999.5 : .required),
+            StackConstraintSpec(
+                "UISV-spanning-boundary", spanner, across.trailing, bottom, .arranged(index), across.trailing,
+                priority: bottom == .equal ? 999.5 : .required),
+        ]
     }
 
     private func aligned(_ alignment: StackAlignment, _ context: StackContext) -> [StackConstraintSpec] {
@@ -38,11 +62,6 @@ struct AlignmentRule: StackRule {
             ]
         }
         let spanner = StackItem.alignmentSpanner
-        let (top, bottom): (Relation, Relation) = switch alignment {
-        case .leading: (.equal, .greaterThanOrEqual)
-        case .trailing: (.lessThanOrEqual, .equal)
-        default: (.lessThanOrEqual, .greaterThanOrEqual)
-        }
         var specs: [StackConstraintSpec] = switch alignment {
         case .leading: align(across.leading)
         case .trailing: align(across.trailing)
@@ -50,14 +69,7 @@ struct AlignmentRule: StackRule {
         case .firstBaseline: align(.firstBaseline, fallback: .top)
         default: align(.lastBaseline, fallback: .bottom)
         }
-        for index in context.visible {
-            specs.append(StackConstraintSpec(
-                "UISV-spanning-boundary", spanner, across.leading, top, .arranged(index), across.leading,
-                priority: top == .equal ? 999.5 : .required))
-            specs.append(StackConstraintSpec(
-                "UISV-spanning-boundary", spanner, across.trailing, bottom, .arranged(index), across.trailing,
-                priority: bottom == .equal ? 999.5 : .required))
-        }
+        for index in context.visible { specs += Self.spanningBoundaries(index, alignment, in: context) }
         specs.append(StackConstraintSpec(
             "UISV-spanning-fit", spanner, across.length, .equal, nil, nil,
             priority: context.visible.isEmpty ? 0.001 : 51))

@@ -22,13 +22,16 @@ struct CanvasConnectionRule: StackRule {
 /// equal centering.
 struct SpacingRule: StackRule {
     func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        zip(context.visible, context.visible.dropFirst()).map { previous, next in
-            let (nextEdge, previousEdge): (LayoutAttribute, LayoutAttribute) = context.isBaselineRelative
-                ? (.firstBaseline, .lastBaseline) : (context.along.leading, context.along.trailing)
-            return StackConstraintSpec(
-                "UISV-spacing", .arranged(next), nextEdge, context.spacingRelation, .arranged(previous), previousEdge,
-                constant: context.spacing(after: previous))
-        }
+        zip(context.visible, context.visible.dropFirst()).map { Self.join($0, $1, in: context) }
+    }
+
+    /// The spacing constraint between the visible neighbours `previous` and `next`.
+    static func join(_ previous: Int, _ next: Int, in context: StackContext) -> StackConstraintSpec {
+        let (nextEdge, previousEdge): (LayoutAttribute, LayoutAttribute) = context.isBaselineRelative
+            ? (.firstBaseline, .lastBaseline) : (context.along.leading, context.along.trailing)
+        return StackConstraintSpec(
+            "UISV-spacing", .arranged(next), nextEdge, context.spacingRelation, .arranged(previous), previousEdge,
+            constant: context.spacing(after: previous))
     }
 }
 
@@ -46,10 +49,13 @@ struct DistributionRule: StackRule {
     /// Every visible view as long as the first visible one.
     private func fillEqually(_ context: StackContext) -> [StackConstraintSpec] {
         guard let first = context.visible.first else { return [] }
-        return context.visible.dropFirst().map {
-            StackConstraintSpec(
-                "UISV-fill-equally", .arranged($0), context.along.length, .equal, .arranged(first), context.along.length)
-        }
+        return context.visible.dropFirst().map { Self.equalLength($0, as: first, in: context) }
+    }
+
+    /// `UISV-fill-equally`: the visible view `index` as long as the first visible view, `first`.
+    static func equalLength(_ index: Int, as first: Int, in context: StackContext) -> StackConstraintSpec {
+        StackConstraintSpec(
+            "UISV-fill-equally", .arranged(index), context.along.length, .equal, .arranged(first), context.along.length)
     }
 
     /// Each visible view's length a share of the canvas in proportion to its intrinsic length;
@@ -101,27 +107,32 @@ struct DistributionRule: StackRule {
 /// visible view follows, at its edge when none does.
 struct HiddenViewRule: StackRule {
     func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        let along = context.along
-        let relation = context.spacingRelation
         var specs: [StackConstraintSpec] = []
         for index in context.configuration.arranged.indices where context.configuration.arranged[index].isHidden {
-            specs.append(StackConstraintSpec("UISV-hiding", .arranged(index), along.length, .equal, nil, nil, priority: 999.999))
-            let id = "UISV-spacing-hidden"
-            if let previous = context.visible.last(where: { $0 < index }) {
-                let followed = context.visible.contains { $0 > index }
-                let previousEdge: LayoutAttribute = context.isBaselineRelative ? .lastBaseline : along.trailing
-                specs.append(StackConstraintSpec(
-                    id, .arranged(index), along.leading, relation, .arranged(previous), previousEdge,
-                    constant: followed ? context.spacing(after: previous) / 2 : 0, priority: 50))
-            } else if let firstVisible = context.visible.first {
-                let firstEdge: LayoutAttribute = context.isBaselineRelative ? .firstBaseline : along.leading
-                specs.append(StackConstraintSpec(
-                    id, .arranged(firstVisible), firstEdge, relation, .arranged(index), along.trailing, priority: 50))
-            } else {
-                specs.append(StackConstraintSpec(
-                    id, .arranged(index), along.leading, relation, .orderingSpanner, along.trailing, priority: 50))
-            }
+            specs += Self.hiding(index, in: context)
         }
         return specs
+    }
+
+    /// The two constraints of the hidden view `index`: its length 0 and its place in the order.
+    static func hiding(_ index: Int, in context: StackContext) -> [StackConstraintSpec] {
+        let along = context.along
+        let relation = context.spacingRelation
+        let collapse = StackConstraintSpec("UISV-hiding", .arranged(index), along.length, .equal, nil, nil, priority: 999.999)
+        let id = "UISV-spacing-hidden"
+        if let previous = context.visible.last(where: { $0 < index }) {
+            let followed = context.visible.last.map { $0 > index } ?? false
+            let previousEdge: LayoutAttribute = context.isBaselineRelative ? .lastBaseline : along.trailing
+            return [collapse, StackConstraintSpec(
+                id, .arranged(index), along.leading, relation, .arranged(previous), previousEdge,
+                constant: followed ? context.spacing(after: previous) / 2 : 0, priority: 50)]
+        } else if let firstVisible = context.visible.first {
+            let firstEdge: LayoutAttribute = context.isBaselineRelative ? .firstBaseline : along.leading
+            return [collapse, StackConstraintSpec(
+                id, .arranged(firstVisible), firstEdge, relation, .arranged(index), along.trailing, priority: 50)]
+        } else {
+            return [collapse, StackConstraintSpec(
+                id, .arranged(index), along.leading, relation, .orderingSpanner, along.trailing, priority: 50)]
+        }
     }
 }

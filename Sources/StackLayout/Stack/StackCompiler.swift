@@ -49,10 +49,15 @@ struct StackContext {
     let canvas: StackItem
 
     init(_ configuration: StackConfiguration) {
+        self.init(configuration, visible: configuration.arranged.indices.filter { !configuration.arranged[$0].isHidden })
+    }
+
+    /// The context of `configuration`, whose visible views (indices, ascending) are `visible`.
+    init(_ configuration: StackConfiguration, visible: [Int]) {
         self.configuration = configuration
         along = AxisAttributes(configuration.axis)
         across = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
-        visible = configuration.arranged.indices.filter { !configuration.arranged[$0].isHidden }
+        self.visible = visible
         canvas = configuration.layoutMarginsFollowReadableWidth ? .readableContentGuide
             : configuration.isLayoutMarginsRelativeArrangement ? .layoutMarginsGuide : .stack
     }

@@ -38,12 +38,18 @@ open class StackView: View {
     /// The generated constraints in the compiler's order.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
     /// What each of `generatedConstraints` states, and the arranged views its items name by
-    /// position, as of the last compile.
-    private var compiledSpecs: [StackConstraintSpec] = []
+    /// position, as of the last compile; nil after a compile around a toggled view, which leaves
+    /// them the full compile of `compiledConfiguration` (made when a full compile needs them).
+    private var compiledSpecs: [StackConstraintSpec]? = []
     private var compiledViews: [ObjectIdentifier] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
     /// Whether the stack had a first and a last baseline when it last compiled.
     private var compiledBaselines: [Bool] = []
+    /// The configuration of the last compile, as read then.
+    private var compiledConfiguration: StackConfiguration?
+    /// The arranged views hidden or shown since the last compile, while nothing else asked for a
+    /// compile (nil once something did): a compile then reads only their visibility.
+    private var visibilityChanges: [View]? = []
 
     /// `addArrangedSubview(_:)` for callers that want the error: adds `view` at the end of the
     /// arranged views (and as a subview when it is not one).
@@ -131,15 +137,36 @@ open class StackView: View {
             })
     }
 
-    /// Compiles the configuration and swaps in only the constraints that changed: the new specs
-    /// are matched against the last compile's by the shortest edit script (about one pass when
-    /// the change is local, as a view hidden or shown), by hashing when much changed.
+    /// Anything a stack compiles from may have changed: the next compile reads the configuration.
+    public override func setNeedsUpdateConstraints() {
+        visibilityChanges = nil
+        super.setNeedsUpdateConstraints()
+    }
+
+    /// Notes `subview` for a compile that reads only its visibility.
+    override func subviewVisibilityDidChange(_ subview: View) {
+        visibilityChanges?.append(subview)
+        super.setNeedsUpdateConstraints()
+    }
+
+    /// Compiles the configuration and swaps in only the constraints that changed. When one
+    /// arranged view was hidden or shown and nothing else changed, only the constraints around it
+    /// are compiled (`StackCompiler.visibilityChange(from:to:)`); otherwise the new specs are
+    /// matched against the last compile's by the shortest edit script (about one pass when the
+    /// change is local), by hashing when much changed.
     open override func updateConstraints() {
         super.updateConstraints()
+        let changes = visibilityChanges
+        visibilityChanges = []
+        if let changes, updateVisibility(changes) { return }
+        let configuration = configuration
+        let lastCompiledConfiguration = compiledConfiguration
+        compiledConfiguration = configuration
         let specs = StackCompiler.constraints(for: configuration)
         let views = arrangedSubviews.map(ObjectIdentifier.init)
-        let kept = matches(from: compiledSpecs, views: compiledViews, to: specs, views: views)
-        var reused = [Bool](repeating: false, count: compiledSpecs.count)
+        let lastSpecs = compiledSpecs ?? lastCompiledConfiguration.map(StackCompiler.constraints(for:)) ?? []
+        let kept = matches(from: lastSpecs, views: compiledViews, to: specs, views: views)
+        var reused = [Bool](repeating: false, count: lastSpecs.count)
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
         for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
@@ -156,18 +183,44 @@ open class StackView: View {
                 constraints.append(generatedConstraints[old])
                 continue
             }
-            let spec = specs[index]
-            let constraint = LayoutConstraint(
-                item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
-                toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
-                constant: spec.constant, priority: spec.priority)
-            constraint.identifier = spec.identifier
-            constraint.install(on: self)
-            constraints.append(constraint)
+            constraints.append(install(specs[index]))
         }
         generatedConstraints = constraints
         compiledSpecs = specs
         compiledViews = views
+    }
+
+    /// Swaps in the constraints around the one arranged view hidden or shown since the last
+    /// compile (`changes`: each hiding or showing since), when nothing else changed and every
+    /// generated constraint is still active; false when a full compile is needed.
+    private func updateVisibility(_ changes: [View]) -> Bool {
+        guard let view = changes.first, changes.allSatisfy({ $0 === view }),
+            let old = compiledConfiguration, let index = arrangedSubviews.firstIndex(where: { $0 === view }),
+            generatedConstraints.allSatisfy({ $0.installed })
+        else { return false }
+        var new = old
+        new.arranged[index].isHidden = view.isHidden
+        guard let replacements = StackCompiler.visibilityChange(from: old, to: new) else { return false }
+        for replacement in replacements {
+            for constraint in generatedConstraints[replacement.range] { constraint.uninstall() }
+        }
+        for replacement in replacements.reversed() {
+            generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map(install))
+        }
+        compiledSpecs = nil
+        compiledConfiguration = new
+        return true
+    }
+
+    /// A new constraint stating `spec`, installed on the stack.
+    private func install(_ spec: StackConstraintSpec) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
+            toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
+            constant: spec.constant, priority: spec.priority)
+        constraint.identifier = spec.identifier
+        constraint.install(on: self)
+        return constraint
     }
 
     /// The most insertions and deletions matched by edit script; beyond, matching hashes every key.

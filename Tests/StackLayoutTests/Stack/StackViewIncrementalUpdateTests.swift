@@ -139,6 +139,26 @@ import Testing
                 + (1..<30).map { "UISV-spacing: v\($0).leading == v\($0 - 1).trailing + 8" }))
     }
 
+    /// A toggle compiles only around the view, but a generated constraint deactivated by hand
+    /// is made anew (as a full compile makes it), and a toggle with another change compiles in
+    /// full: either way the stack ends with exactly a fresh compile's constraints, all active.
+    @Test func aToggleAfterAGeneratedConstraintWasDeactivatedCompilesInFull() {
+        let (root, stack, v) = laidOutRow([10, 20, 30, 40], spacing: 8)
+        let leading = stack.generatedConstraints[0]
+        #expect(leading.description == "UISV-canvas-connection: stack.leading == v0.leading")
+        leading.isActive = false
+        v[2].isHidden = true
+        root.layoutIfNeeded()
+        expectFreshCompile(stack, "hidden after a deactivation")
+        #expect(!stack.generatedConstraints.contains { $0 === leading })
+        v[2].isHidden = false
+        stack.spacing = 4
+        root.layoutIfNeeded()
+        expectFreshCompile(stack, "shown with a new spacing")
+        // 10 + 20 + 30 + 40 + 3 × 4 = 112.
+        #expect(v[3].frame.x == 72 && stack.frame.width == 112)
+    }
+
     @Test func hidingAndShowingInAFillRowSwapsOnlyTheConstraintsAroundTheView() {
         let (root, stack, v) = laidOutRow([10, 20, 30, 40], spacing: 8)
         let shown = snapshot(stack)
