@@ -324,19 +324,23 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         // One lookup: a suggestion is the hot path of a resize.
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
-        let edit = edits.values[index]
-        try checkingRequiredConstraints(undo: { edits[key]!.value = edit.value }) { () throws(SolverError) in
-            try suggest(value, for: key, at: index, edit)
+        // The two fields read alone: a copy of the edit would retain and release its constraint.
+        let previous = edits.values[index].value
+        let tag = edits.values[index].tag
+        try checkingRequiredConstraints(undo: { edits[key]!.value = previous }) { () throws(SolverError) in
+            try suggest(value, for: key, at: index, replacing: previous, tag)
         }
     }
 
-    /// `suggestValue(_:for:)` once its arguments are checked; `index` is the edit's in `edits`.
+    /// `suggestValue(_:for:)` once its arguments are checked; `index` is the edit's in `edits`,
+    /// `previous` its last suggested value and `tag` its constraint's tag.
     private func suggest(
-        _ value: Double, for key: ObjectIdentifier, at index: Dictionary<ObjectIdentifier, Edit>.Index, _ edit: Edit
+        _ value: Double, for key: ObjectIdentifier, at index: Dictionary<ObjectIdentifier, Edit>.Index,
+        replacing previous: Double, _ tag: Tag
     ) throws(SolverError) {
-        let delta = value - edit.value
+        let delta = value - previous
         edits.values[index].value = value
-        shiftConstant(of: edit.tag, by: -delta)
+        shiftConstant(of: tag, by: -delta)
         guard !tableau.dualOptimize() else { return }
         // An edit is never required, so only rounding can stop the dual simplex (the step is not
         // journaled: suggestions are the hot path). The tableau is built afresh with the value.
@@ -345,7 +349,7 @@ public final class Solver {
         } catch {
             // The required constraints held before the call, so only rounding could make a fresh
             // build fail too; the solver is built with the previous value and the error reported.
-            edits[key]!.value = edit.value
+            edits[key]!.value = previous
             try? rebuild()
             throw error
         }

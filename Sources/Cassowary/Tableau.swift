@@ -24,7 +24,7 @@ struct Tableau {
     /// column entries of its other symbols stay true.
     private(set) var rows: [Row?] = []
     /// The basic symbol of each slot's row.
-    private var basics: [Symbol] = []
+    private(set) var basics: [Symbol] = []
     /// Slots without a row, reused first.
     private var freeSlots: [Int32] = []
     /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
@@ -131,14 +131,6 @@ struct Tableau {
     func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
         for slot in columns[Int(symbol.id)].slots {
             if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
-        }
-    }
-
-    /// Appends the user variable of each definition that mentions `symbol` to `variables`
-    /// (possibly more than once).
-    func appendDefinitions(mentioning symbol: Symbol, to variables: inout [Symbol]) {
-        for slot in columns[Int(symbol.id)].slots where basics[Int(slot)].kind == .external && mentions(slot, symbol) {
-            variables.append(basics[Int(slot)])
         }
     }
 
@@ -259,8 +251,8 @@ struct Tableau {
     ) {
         let basic = basics[Int(slot)]
         record(basic)
-        var row = rows[Int(slot)]!
-        rows[Int(slot)] = nil
+        // Moved out, not copied: a copy would retain and release the row's cells (atomically).
+        var row = rows[Int(slot)].take()!
         body(&row) { symbol, change in
             switch change {
             case .inserted: addToColumn(symbol, slot)
@@ -337,7 +329,11 @@ struct Tableau {
         let own = slots[Int(marker.id)]
         if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
         makeExact(marker)
-        for slot in columns[Int(marker.id)].slots {
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        var entry = 0
+        while entry < columns[Int(marker.id)].slots.count {
+            let slot = columns[Int(marker.id)].slots[entry]
+            entry += 1
             shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
         }
     }
@@ -371,8 +367,7 @@ struct Tableau {
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
-        var row = rows[Int(slot)]!
-        rows[Int(slot)] = nil
+        var row = rows[Int(slot)].take()!
         notePivot(on: row.coefficient(for: entering))
         row.solve(for: entering, replacing: leaving)
         addToColumn(leaving, slot)
