@@ -94,12 +94,15 @@ extension Definitions {
             }
         }
         clearChanged()
+        // Each list is read from where the last pass stopped and emptied once at the end (emptying
+        // it at every pass costs a call each).
+        var nextSource = 0
+        var nextWaiting = 0
         while true {
             // The definitions that mention a symbol whose value may have changed wait.
-            next = 0
-            while next < sources.count {
-                let source = sources[next]
-                next += 1
+            while nextSource < sources.count {
+                let source = sources[nextSource]
+                nextSource += 1
                 let column = Int(source.id)
                 guard columns[column].count > 0 else { continue }  // no row mentions it
                 var entry = 0
@@ -111,17 +114,14 @@ extension Definitions {
                     }
                 }
             }
-            sources.removeAll(keepingCapacity: true)
-            next = 0
-            while next < waiting.count {
-                let symbol = waiting[next]
-                next += 1
+            while nextWaiting < waiting.count {
+                let symbol = waiting[nextWaiting]
+                nextWaiting += 1
                 guard !isQueued[Int(symbol.id)] else { continue }
                 isQueued[Int(symbol.id)] = true
                 // The heap pops the highest rank first: ranks are negated to pop the lowest.
                 queue.push(symbol, rank: -ranks[Int(symbol.id)])
             }
-            waiting.removeAll(keepingCapacity: true)
             guard let symbol = queue.popHighest() else { break }
             isQueued[Int(symbol.id)] = false
             let slot = slots[Int(symbol.id)]
@@ -133,6 +133,8 @@ extension Definitions {
                 sources.append(symbol)
             }
         }
+        sources.removeAll(keepingCapacity: true)
+        waiting.removeAll(keepingCapacity: true)
     }
 
     /// The value of the definition in `slot`: its constant plus each basic symbol it mentions
