@@ -16,27 +16,44 @@ extension Tableau {
         scratch.grow(to: symbolCount)
         var constant = row.constant
 
+        // Rows are read in place, by index: a row copied out (or a loop over its cells, which
+        // holds a copy across the recursive calls) costs an atomic retain and release.
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             let index = Int(symbol.id)
-            if symbol.kind != .external, let basic = self.row(for: symbol) {
-                constant += coefficient * basic.constant
-                for cell in basic.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+            let slot = Int(slotsOfSymbols[index])
+            if symbol.kind != .external && slot >= 0 {
+                constant += coefficient * rows[slot]!.constant
+                var cell = 0
+                while cell < rows[slot]!.cells.count {
+                    let (symbol, factor) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                    cell += 1
+                    accumulate(symbol, coefficient * factor)
+                }
                 return
             }
-            if scratch.add(symbol, coefficient) && isBasic(symbol) {
+            if scratch.add(symbol, coefficient) && slot >= 0 {
                 scratch.pending.push(symbol, rank: definitions.ranks[index])
             }
         }
 
-        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        var cell = 0
+        while cell < row.cells.count {
+            accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
+            cell += 1
+        }
         while let definition = scratch.pending.popHighest() {
             let index = Int(definition.id)
             let coefficient = scratch.coefficients[index]
             scratch.coefficients[index] = 0
             guard coefficient != 0 else { continue }
-            let body = self.row(for: definition)!
-            constant += coefficient * body.constant
-            for cell in body.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+            let slot = Int(slotsOfSymbols[index])
+            constant += coefficient * rows[slot]!.constant
+            var cell = 0
+            while cell < rows[slot]!.cells.count {
+                let (symbol, factor) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                cell += 1
+                accumulate(symbol, coefficient * factor)
+            }
         }
 
         let cells = scratch.takeCells { !isBasic($0) }

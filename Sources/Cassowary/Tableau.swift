@@ -259,9 +259,10 @@ struct Tableau {
             case .removed: if symbol != clearing { removeFromColumn(symbol) }
             }
         }
-        rows[Int(slot)] = row
+        let isInfeasible = basic.kind != .external && row.constant < 0
+        rows[Int(slot)] = consume row  // moved back, not copied (a retain and a release)
         compactStaleColumns()
-        if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
+        if isInfeasible { infeasible.append(basic) }
     }
 
     /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
