@@ -21,18 +21,18 @@ extension Tableau {
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             let index = Int(symbol.id)
             let slot = Int(slotsOfSymbols[index])
-            if symbol.kind != .external && slot >= 0 {
-                constant += coefficient * rows[slot]!.constant
-                var cell = 0
-                while cell < rows[slot]!.cells.count {
-                    let (symbol, factor) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
-                    cell += 1
-                    accumulate(symbol, coefficient * factor)
-                }
-                return
-            }
+            if symbol.kind != .external && slot >= 0 { return accumulateRow(inSlot: slot, times: coefficient) }
             if scratch.add(symbol, coefficient) && slot >= 0 {
                 scratch.pending.push(symbol, rank: definitions.ranks[index])
+            }
+        }
+        func accumulateRow(inSlot slot: Int, times factor: Double) {
+            constant += factor * rows[slot]!.constant
+            var cell = 0
+            while cell < rows[slot]!.cells.count {
+                let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                cell += 1
+                accumulate(symbol, factor * coefficient)
             }
         }
 
@@ -46,14 +46,7 @@ extension Tableau {
             let coefficient = scratch.coefficients[index]
             scratch.coefficients[index] = 0
             guard coefficient != 0 else { continue }
-            let slot = Int(slotsOfSymbols[index])
-            constant += coefficient * rows[slot]!.constant
-            var cell = 0
-            while cell < rows[slot]!.cells.count {
-                let (symbol, factor) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
-                cell += 1
-                accumulate(symbol, coefficient * factor)
-            }
+            accumulateRow(inSlot: Int(slotsOfSymbols[index]), times: coefficient)
         }
 
         let cells = scratch.takeCells { !isBasic($0) }
