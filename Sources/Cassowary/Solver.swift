@@ -89,7 +89,9 @@ public final class Solver {
     }
 
     private struct Edit {
-        let constraint: Constraint
+        /// The key of the edit constraint's record (the record holds the constraint): a plain
+        /// value, so reading an edit retains nothing.
+        let constraintKey: IdentityKey
         /// The edit constraint's tag (it changes only when the tableau is rebuilt), kept here so
         /// a suggestion looks up nothing else.
         var tag: Tag
@@ -196,7 +198,7 @@ public final class Solver {
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { IdentityKey($0.constraint) })
+        let editConstraints = Set(edits.values.map(\.constraintKey))
         return records.values.sorted { $0.order < $1.order }
             .map(\.constraint)
             .filter { !editConstraints.contains(IdentityKey($0)) }
@@ -294,7 +296,7 @@ public final class Solver {
         try checkingRequiredConstraints(undo: { records[IdentityKey(constraint)] = nil }) { () throws(SolverError) in
             try insert(constraint, constant: 0, explainingConflicts: false)
         }
-        edits[key] = Edit(constraint: constraint, tag: records[IdentityKey(constraint)]!.tag, value: 0)
+        edits[key] = Edit(constraintKey: IdentityKey(constraint), tag: records[IdentityKey(constraint)]!.tag, value: 0)
     }
 
     /// Stops editing `variable`.
@@ -302,7 +304,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = IdentityKey(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-        let constraintKey = IdentityKey(edit.constraint)
+        let constraintKey = edit.constraintKey
         let record = records[constraintKey]!
         try checkingRequiredConstraints(undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
             () throws(SolverError) in
@@ -324,11 +326,9 @@ public final class Solver {
         let key = IdentityKey(variable)
         // One lookup: a suggestion is the hot path of a resize.
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
-        // The two fields read alone: a copy of the edit would retain and release its constraint.
-        let previous = edits.values[index].value
-        let tag = edits.values[index].tag
-        try checkingRequiredConstraints(undo: { edits[key]!.value = previous }) { () throws(SolverError) in
-            try suggest(value, for: key, at: index, replacing: previous, tag)
+        let edit = edits.values[index]
+        try checkingRequiredConstraints(undo: { edits[key]!.value = edit.value }) { () throws(SolverError) in
+            try suggest(value, for: key, at: index, replacing: edit.value, edit.tag)
         }
     }
 
@@ -770,7 +770,7 @@ public final class Solver {
         let saved = state()
         let entries = records.values.sorted { $0.order < $1.order }
         var editConstants: [IdentityKey: Double] = [:]
-        for edit in edits.values { editConstants[IdentityKey(edit.constraint)] = -edit.value }
+        for edit in edits.values { editConstants[edit.constraintKey] = -edit.value }
         tableau = Tableau()
         records = [:]
         unpairedInequalities = [:]
@@ -799,7 +799,7 @@ public final class Solver {
         // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
         // is compared at the next update.
         for symbol in variableSymbols { tableau.definitions.noteChanged(symbol) }
-        for key in edits.keys { edits[key]!.tag = records[IdentityKey(edits[key]!.constraint)]!.tag }
+        for key in edits.keys { edits[key]!.tag = records[edits[key]!.constraintKey]!.tag }
     }
 
     /// Everything a call can change, to put back when it fails.
