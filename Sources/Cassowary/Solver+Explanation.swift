@@ -73,7 +73,7 @@ extension Solver {
     /// True when `constraint` is in the solver and holds with equality at the solution (an
     /// equality that is satisfied, an inequality at its bound).
     public func isTight(_ constraint: Constraint) -> Bool {
-        guard let record = records[ObjectIdentifier(constraint)] else { return false }
+        guard let record = records[IdentityKey(constraint)] else { return false }
         return Self.holdsWithEquality(record, currentValues(of: tableau))
     }
 

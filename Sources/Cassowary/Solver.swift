@@ -20,9 +20,9 @@ public final class Solver {
     // can overlap: only the solver's own methods touch them, none of them calls out to code that
     // could re-enter the solver, and a `Solver` is not `Sendable`, so one thread uses it at a time.
     @exclusivity(unchecked) private(set) var tableau = Tableau()
-    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private(set) var records: [IdentityKey: Record] = [:]
     @exclusivity(unchecked) private var nextOrder = 0
-    @exclusivity(unchecked) private var variableIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var variableIndex: [IdentityKey: Int] = [:]
     /// Every variable the solver has seen, with its symbol and last computed value.
     @exclusivity(unchecked) private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
     /// The symbols of `variables`, in the same order (read without touching the variables).
@@ -32,7 +32,7 @@ public final class Solver {
     @exclusivity(unchecked) private var variableOfSymbol: [Int32] = []
     /// Each variable's value as of the last `updateVariables()`, in the order of `variables`.
     @exclusivity(unchecked) private var values: [Double] = []
-    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var edits: [IdentityKey: Edit] = [:]
     /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
     /// `optimumIsStale` instead of re-optimising.
     @exclusivity(unchecked) private var isBatching = false
@@ -45,7 +45,7 @@ public final class Solver {
     /// The inequalities below required that share no row, by their key's hash, for pairing (an
     /// entry may be missing, e.g. for a second inequality with the hash of one already there:
     /// pairing is only a faster form of the same system).
-    @exclusivity(unchecked) private var unpairedInequalities: [Int: ObjectIdentifier] = [:]
+    @exclusivity(unchecked) private var unpairedInequalities: [Int: IdentityKey] = [:]
     /// False gives every inequality a row of its own, as before pairing: the reference the tests
     /// judge paired solvers against.
     @exclusivity(unchecked) var pairsOppositeInequalities = true
@@ -85,11 +85,13 @@ public final class Solver {
         /// The constant the constraint holds to now (its expression's, unless changed in place).
         var constant: Double
         /// The opposite inequality this one shares its row with, if paired.
-        var partner: ObjectIdentifier?
+        var partner: IdentityKey?
     }
 
     private struct Edit {
-        let constraint: Constraint
+        /// The key of the edit constraint's record (the record holds the constraint): a plain
+        /// value, so reading an edit retains nothing.
+        let constraintKey: IdentityKey
         /// The edit constraint's tag (it changes only when the tableau is rebuilt), kept here so
         /// a suggestion looks up nothing else.
         var tag: Tag
@@ -108,7 +110,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
         let wide = Solver.hasWideCoefficient(constraint)
-        try checkingRequiredConstraints(startingNow: wide, undo: { records[ObjectIdentifier(constraint)] = nil }) {
+        try checkingRequiredConstraints(startingNow: wide, undo: { records[IdentityKey(constraint)] = nil }) {
             () throws(SolverError) in
             try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
         }
@@ -145,8 +147,8 @@ public final class Solver {
     /// Takes the records of those of `constraints` that are in the solver out, leaving the tableau
     /// as it is (for a fresh build without them).
     private func forgetRecords(of constraints: [Constraint]) {
-        for constraint in constraints where records[ObjectIdentifier(constraint)] != nil {
-            records[ObjectIdentifier(constraint)] = nil
+        for constraint in constraints where records[IdentityKey(constraint)] != nil {
+            records[IdentityKey(constraint)] = nil
             if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
         }
     }
@@ -176,7 +178,7 @@ public final class Solver {
     /// Removes a constraint.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
+        let key = IdentityKey(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         try checkingRequiredConstraints(undo: { records[key] = record }) { () throws(SolverError) in
             records[key] = nil
@@ -191,15 +193,15 @@ public final class Solver {
 
     /// True when the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records.index(forKey: IdentityKey(constraint)) != nil  // the record not copied out
     }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
-        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        let editConstraints = Set(edits.values.map(\.constraintKey))
         return records.values.sorted { $0.order < $1.order }
             .map(\.constraint)
-            .filter { !editConstraints.contains(ObjectIdentifier($0)) }
+            .filter { !editConstraints.contains(IdentityKey($0)) }
     }
 
     /// Changes the constant a constraint in the solver holds to, in place (as Auto Layout does for
@@ -209,7 +211,7 @@ public final class Solver {
     ///   then left as it was.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         try check(constant, "constant \(constant) for \(constraint)")
-        let key = ObjectIdentifier(constraint)
+        let key = IdentityKey(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant != record.constant else { return }
         try checkingRequiredConstraints(undo: { records[key]!.constant = record.constant }) { () throws(SolverError) in
@@ -220,7 +222,7 @@ public final class Solver {
     /// `setConstant(_:for:)` once its arguments are checked and the constant differs.
     private func changeConstant(of record: Record, to constant: Double) throws(SolverError) {
         let constraint = record.constraint
-        let key = ObjectIdentifier(constraint)
+        let key = IdentityKey(constraint)
         if atomically({ moveConstant(record, to: constant) }) { return }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
@@ -243,7 +245,7 @@ public final class Solver {
     /// at the new constant, as is an inequality that the new constant makes opposite to an
     /// unpaired one (the two are paired); neither step can fail below required.
     private func moveConstant(_ record: Record, to constant: Double) -> Bool {
-        let key = ObjectIdentifier(record.constraint)
+        let key = IdentityKey(record.constraint)
         let isInequalityBelowRequired = record.constraint.relation != .equal && !record.constraint.priority.isRequired
         if needsReinsertion(record.tag) || record.partner != nil
             || isInequalityBelowRequired && pairsOppositeInequalities && opposesAnUnpaired(record.constraint, at: constant)
@@ -286,23 +288,23 @@ public final class Solver {
     /// Makes `variable` an edit variable at `priority` (below required), its value suggested 0.
     /// - Throws: `duplicateEditVariable`, `requiredEditVariable`, `invalidPriority`.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = IdentityKey(variable)
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try checkingRequiredConstraints(undo: { records[ObjectIdentifier(constraint)] = nil }) { () throws(SolverError) in
+        try checkingRequiredConstraints(undo: { records[IdentityKey(constraint)] = nil }) { () throws(SolverError) in
             try insert(constraint, constant: 0, explainingConflicts: false)
         }
-        edits[key] = Edit(constraint: constraint, tag: records[ObjectIdentifier(constraint)]!.tag, value: 0)
+        edits[key] = Edit(constraintKey: IdentityKey(constraint), tag: records[IdentityKey(constraint)]!.tag, value: 0)
     }
 
     /// Stops editing `variable`.
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
+        let key = IdentityKey(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-        let constraintKey = ObjectIdentifier(edit.constraint)
+        let constraintKey = edit.constraintKey
         let record = records[constraintKey]!
         try checkingRequiredConstraints(undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
             () throws(SolverError) in
@@ -314,29 +316,31 @@ public final class Solver {
 
     /// True when `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        edits[IdentityKey(variable)] != nil
     }
 
     /// Suggests a value for an edit variable; the solver re-solves with the dual simplex.
     /// - Throws: `unknownEditVariable`, `nonFiniteValue`, `magnitudeTooLarge`.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try check(value, "suggested value \(value) for \(variable)")
-        let key = ObjectIdentifier(variable)
+        let key = IdentityKey(variable)
         // One lookup: a suggestion is the hot path of a resize.
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
         let edit = edits.values[index]
         try checkingRequiredConstraints(undo: { edits[key]!.value = edit.value }) { () throws(SolverError) in
-            try suggest(value, for: key, at: index, edit)
+            try suggest(value, for: key, at: index, replacing: edit.value, edit.tag)
         }
     }
 
-    /// `suggestValue(_:for:)` once its arguments are checked; `index` is the edit's in `edits`.
+    /// `suggestValue(_:for:)` once its arguments are checked; `index` is the edit's in `edits`,
+    /// `previous` its last suggested value and `tag` its constraint's tag.
     private func suggest(
-        _ value: Double, for key: ObjectIdentifier, at index: Dictionary<ObjectIdentifier, Edit>.Index, _ edit: Edit
+        _ value: Double, for key: IdentityKey, at index: Dictionary<IdentityKey, Edit>.Index,
+        replacing previous: Double, _ tag: Tag
     ) throws(SolverError) {
-        let delta = value - edit.value
+        let delta = value - previous
         edits.values[index].value = value
-        shiftConstant(of: edit.tag, by: -delta)
+        shiftConstant(of: tag, by: -delta)
         guard !tableau.dualOptimize() else { return }
         // An edit is never required, so only rounding can stop the dual simplex (the step is not
         // journaled: suggestions are the hot path). The tableau is built afresh with the value.
@@ -345,7 +349,7 @@ public final class Solver {
         } catch {
             // The required constraints held before the call, so only rounding could make a fresh
             // build fail too; the solver is built with the previous value and the error reported.
-            edits[key]!.value = edit.value
+            edits[key]!.value = previous
             try? rebuild()
             throw error
         }
@@ -377,18 +381,18 @@ public final class Solver {
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
     /// saw is unconstrained.
     public func contains(_ variable: Variable) -> Bool {
-        variableIndex[ObjectIdentifier(variable)] != nil
+        variableIndex[IdentityKey(variable)] != nil
     }
 
     /// The value of `variable` as of the last `updateVariables()` (0 for a variable never seen).
     public func value(of variable: Variable) -> Double {
-        variableIndex[ObjectIdentifier(variable)].map { values[$0] } ?? 0
+        variableIndex[IdentityKey(variable)].map { values[$0] } ?? 0
     }
 
     /// The id of `variable` in this solver, nil for a variable no constraint or edit has
     /// mentioned (its value is 0).
     public func id(of variable: Variable) -> VariableID? {
-        variableIndex[ObjectIdentifier(variable)].map { VariableID(index: $0) }
+        variableIndex[IdentityKey(variable)].map { VariableID(index: $0) }
     }
 
     /// The value of the variable `id` names, as of the last `updateVariables()`: an array read.
@@ -437,7 +441,7 @@ public final class Solver {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
             record(constraint, tag, constant, mayLeaveOptimum: false)
-            if let key { register(ObjectIdentifier(constraint), key) }
+            if let key { register(IdentityKey(constraint), key) }
             return
         }
         if let (subject, rank) = redefinableSubject(row) {
@@ -445,7 +449,7 @@ public final class Solver {
             row.solve(for: subject)
             tableau.setRow(subject, row, rank: rank)
             record(constraint, tag, constant, mayLeaveOptimum: false)
-            if let key { register(ObjectIdentifier(constraint), key) }
+            if let key { register(IdentityKey(constraint), key) }
             return
         }
         row = tableau.expand(row)
@@ -489,7 +493,7 @@ public final class Solver {
         }
         // A subject new to the tableau changed no row and no objective level.
         record(constraint, tag, constant, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
-        if let key { register(ObjectIdentifier(constraint), key) }
+        if let key { register(IdentityKey(constraint), key) }
     }
 
     /// Files a constraint just added to the tableau, adds its errors to the objective and
@@ -499,7 +503,7 @@ public final class Solver {
     /// end: an add keeps the rows feasible (its subject is chosen so, or phase one makes it so),
     /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
     private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double, mayLeaveOptimum: Bool) {
-        records[ObjectIdentifier(constraint)] = Record(
+        records[IdentityKey(constraint)] = Record(
             constraint: constraint, tag: tag, order: nextOrder, constant: constant)
         nextOrder += 1
         var optimumMayMove = mayLeaveOptimum
@@ -659,15 +663,15 @@ public final class Solver {
     /// unpaired opposite inequality `partner` (Docs/Solver.md, "Paired inequalities"): the
     /// partner's slack becomes this constraint's error, costing at its priority, and the
     /// partner's error its slack. No row changes; only the objective gains the cost.
-    private func join(_ constraint: Constraint, _ constant: Double, to partner: ObjectIdentifier, key: InequalityKey) {
+    private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
         unpairedInequalities[key.oppositeHash] = nil
         let partnerTag = records[partner]!.tag
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: partnerTag.other!, other: partnerTag.marker, markerCoefficient: slackSign)
         tableau.setPartners(partnerTag.marker, partnerTag.other!, paired: true)
         record(constraint, tag, constant, mayLeaveOptimum: false)
-        records[ObjectIdentifier(constraint)]!.partner = partner
-        records[partner]!.partner = ObjectIdentifier(constraint)
+        records[IdentityKey(constraint)]!.partner = partner
+        records[partner]!.partner = IdentityKey(constraint)
     }
 
     /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
@@ -684,7 +688,7 @@ public final class Solver {
 
     /// The unpaired inequality opposite to `constraint` (whose expression row is `row`, its key
     /// `key`), if one is filed.
-    private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> ObjectIdentifier? {
+    private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> IdentityKey? {
         guard let candidate = unpairedInequalities[key.oppositeHash], let record = records[candidate] else { return nil }
         let candidateRow = expressionRow(for: record.constraint, constant: record.constant)
         return InequalityKey.isOpposite(constraint, row, record.constraint, candidateRow) ? candidate : nil
@@ -705,19 +709,19 @@ public final class Solver {
     }
 
     /// Files an unpaired inequality below required under its key (unless another has its hash).
-    private func register(_ constraint: ObjectIdentifier, _ key: InequalityKey) {
+    private func register(_ constraint: IdentityKey, _ key: InequalityKey) {
         if unpairedInequalities[key.hash] == nil { unpairedInequalities[key.hash] = constraint }
     }
 
     private func register(_ record: Record) {
         guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
-        register(ObjectIdentifier(record.constraint), key)
+        register(IdentityKey(record.constraint), key)
     }
 
     /// Takes an unpaired inequality's entry out of `unpairedInequalities`.
     private func unregister(_ record: Record) {
         guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
-        if unpairedInequalities[key.hash] == ObjectIdentifier(record.constraint) { unpairedInequalities[key.hash] = nil }
+        if unpairedInequalities[key.hash] == IdentityKey(record.constraint) { unpairedInequalities[key.hash] = nil }
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
@@ -728,9 +732,9 @@ public final class Solver {
     // MARK: - Bookkeeping
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let index = variableIndex[ObjectIdentifier(variable)] { return variables[index].symbol }
+        if let index = variableIndex[IdentityKey(variable)] { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
-        variableIndex[ObjectIdentifier(variable)] = variables.count
+        variableIndex[IdentityKey(variable)] = variables.count
         if variableOfSymbol.count <= Int(symbol.id) {
             variableOfSymbol += repeatElement(-1, count: Int(symbol.id) + 1 - variableOfSymbol.count)
         }
@@ -743,7 +747,7 @@ public final class Solver {
 
     private func forgetVariables(from count: Int) {
         for entry in variables[count...] {
-            variableIndex[ObjectIdentifier(entry.variable)] = nil
+            variableIndex[IdentityKey(entry.variable)] = nil
             variableOfSymbol[Int(entry.symbol.id)] = -1
         }
         variables.removeLast(variables.count - count)
@@ -764,12 +768,12 @@ public final class Solver {
     /// Builds the tableau afresh from the constraints and edits in the solver, in the order they
     /// were added (the required ones first, in that order, when `requiredFirst`), each at the
     /// constant it holds to now (`constant` for the one `changing` names), then `adding` (new,
-    /// last; among the required ones when `requiredFirst`). For the rare call whose incremental step fails by rounding
-    /// alone: a fresh build is the reference every incremental step must agree with. Throws the
-    /// failure of a required constraint (numerically impossible to add afresh) and then leaves
-    /// the solver as it was.
+    /// last; among the required ones when `requiredFirst`). For the rare call whose incremental
+    /// step fails by rounding alone: a fresh build is the reference every incremental step must
+    /// agree with. Throws the failure of a required constraint (numerically impossible to add
+    /// afresh) and then leaves the solver as it was.
     private func rebuild(
-        changing changed: ObjectIdentifier? = nil, to constant: Double = 0, adding added: Constraint? = nil,
+        changing changed: IdentityKey? = nil, to constant: Double = 0, adding added: Constraint? = nil,
         requiredFirst: Bool = false
     ) throws(SolverError) {
         let saved = state()
@@ -779,8 +783,8 @@ public final class Solver {
             entries = entries.filter { $0.constraint.priority.isRequired }
                 + entries.filter { !$0.constraint.priority.isRequired }
         }
-        var editConstants: [ObjectIdentifier: Double] = [:]
-        for edit in edits.values { editConstants[ObjectIdentifier(edit.constraint)] = -edit.value }
+        var editConstants: [IdentityKey: Double] = [:]
+        for edit in edits.values { editConstants[edit.constraintKey] = -edit.value }
         tableau = Tableau()
         records = [:]
         unpairedInequalities = [:]
@@ -799,7 +803,7 @@ public final class Solver {
                     try insert(added, constant: added.expression.constant, explainingConflicts: false)
                     addedLast = nil
                 }
-                let key = ObjectIdentifier(record.constraint)
+                let key = IdentityKey(record.constraint)
                 let held = key == changed ? constant : editConstants[key] ?? record.constant
                 try insert(record.constraint, constant: held, explainingConflicts: false)
                 records[key]!.order = record.order
@@ -813,22 +817,22 @@ public final class Solver {
         // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
         // is compared at the next update.
         for symbol in variableSymbols { tableau.definitions.noteChanged(symbol) }
-        for key in edits.keys { edits[key]!.tag = records[ObjectIdentifier(edits[key]!.constraint)]!.tag }
+        for key in edits.keys { edits[key]!.tag = records[edits[key]!.constraintKey]!.tag }
     }
 
     /// Everything a call can change, to put back when it fails.
     private struct State {
         var tableau: Tableau
-        var records: [ObjectIdentifier: Record]
+        var records: [IdentityKey: Record]
         var nextOrder: Int
-        var variableIndex: [ObjectIdentifier: Int]
+        var variableIndex: [IdentityKey: Int]
         var variables: [(variable: Variable, symbol: Symbol)]
         var variableSymbols: [Symbol]
         var variableOfSymbol: [Int32]
         var values: [Double]
-        var edits: [ObjectIdentifier: Edit]
+        var edits: [IdentityKey: Edit]
         var pendingErrors: [(error: Symbol, priority: Priority)]
-        var unpairedInequalities: [Int: ObjectIdentifier]
+        var unpairedInequalities: [Int: IdentityKey]
         var wideConstraintCount: Int
         var checksRequiredConstraints: Bool
     }
@@ -935,7 +939,7 @@ public final class Solver {
             var sum = record.constant
             var magnitude = abs(record.constant)
             for term in record.constraint.expression.terms {
-                let value = term.coefficient * (variableIndex[ObjectIdentifier(term.variable)].map { solved[$0] } ?? 0)
+                let value = term.coefficient * (variableIndex[IdentityKey(term.variable)].map { solved[$0] } ?? 0)
                 sum += value
                 magnitude = max(magnitude, abs(value))
             }

@@ -16,27 +16,37 @@ extension Tableau {
         scratch.grow(to: symbolCount)
         var constant = row.constant
 
+        // Rows are read in place, by index: a row copied out (or a loop over its cells, which
+        // holds a copy across the recursive calls) costs an atomic retain and release.
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             let index = Int(symbol.id)
-            if symbol.kind != .external, let basic = self.row(for: symbol) {
-                constant += coefficient * basic.constant
-                for cell in basic.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
-                return
-            }
-            if scratch.add(symbol, coefficient) && isBasic(symbol) {
+            let slot = Int(slotsOfSymbols[index])
+            if symbol.kind != .external && slot >= 0 { return accumulateRow(inSlot: slot, times: coefficient) }
+            if scratch.add(symbol, coefficient) && slot >= 0 {
                 scratch.pending.push(symbol, rank: definitions.ranks[index])
             }
         }
+        func accumulateRow(inSlot slot: Int, times factor: Double) {
+            constant += factor * rows[slot]!.constant
+            var cell = 0
+            while cell < rows[slot]!.cells.count {
+                let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                cell += 1
+                accumulate(symbol, factor * coefficient)
+            }
+        }
 
-        for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+        var cell = 0
+        while cell < row.cells.count {
+            accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
+            cell += 1
+        }
         while let definition = scratch.pending.popHighest() {
             let index = Int(definition.id)
             let coefficient = scratch.coefficients[index]
             scratch.coefficients[index] = 0
             guard coefficient != 0 else { continue }
-            let body = self.row(for: definition)!
-            constant += coefficient * body.constant
-            for cell in body.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+            accumulateRow(inSlot: Int(slotsOfSymbols[index]), times: coefficient)
         }
 
         let cells = scratch.takeCells { !isBasic($0) }
@@ -57,32 +67,33 @@ extension Tableau {
     /// or through other definitions, a symbol whose value changed. Definitions are evaluated
     /// lowest rank first, so each after everything it mentions.
     mutating func evaluateChanges() {
-        if definitions.values.count < symbolCount {
-            definitions.values += repeatElement(0, count: symbolCount - definitions.values.count)
-        }
-        var values = definitions.values
-        definitions.values = []
-        var isQueued = definitions.isQueued
-        definitions.isQueued = []
-        var queue = definitions.queue
-        definitions.queue = RankHeap()
-        /// Symbols whose values may have changed: the definitions that mention them wait.
-        var sources = definitions.sources
-        definitions.sources = []
-        var waiting = definitions.waiting
-        definitions.waiting = []
-        let ranks = definitions.ranks
-        var evaluated = definitions.evaluated
-        definitions.evaluated = []
+        definitions.evaluateChanges(rows: rows, slots: slotsOfSymbols, columns: columns, basics: basics)
+    }
+
+    /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.
+    mutating func expression(of symbol: Symbol) -> Row {
+        if let row = row(for: symbol) { return expand(row) }
+        var row = Row()
+        row.insert(symbol, coefficient: 1)
+        return row
+    }
+}
+
+extension Definitions {
+    /// `Tableau.evaluateChanges()` on the tableau's rows and basic symbols (by slot), slots and
+    /// columns (by symbol id). The lists are walked by index and rows read in place: a loop over
+    /// a copy of a list, or a row copied out of the rows to be read, costs an atomic retain and
+    /// release, several times the instructions of the reads themselves in time.
+    mutating func evaluateChanges(rows: [Row?], slots: [Int32], columns: [Column], basics: [Symbol]) {
+        if values.count < slots.count { values += repeatElement(0, count: slots.count - values.count) }
         evaluated.removeAll(keepingCapacity: true)
-
-        let rows = self.rows
-        let slots = slotsOfSymbols
-
-        for symbol in definitions.changed {
+        var next = 0
+        while next < changed.count {
+            let symbol = changed[next]
+            next += 1
             if symbol.kind != .external {
                 sources.append(symbol)  // a basic symbol's value is its row's constant, a nonbasic one's zero
-            } else if isBasic(symbol) {
+            } else if slots[Int(symbol.id)] >= 0 {
                 waiting.append(symbol)
             } else {
                 evaluated.append(symbol)
@@ -92,54 +103,64 @@ extension Tableau {
                 }
             }
         }
-        definitions.clearChanged()
+        clearChanged()
+        // Each list is read from where the last pass stopped and emptied once at the end (emptying
+        // it at every pass costs a call each).
+        var nextSource = 0
+        var nextWaiting = 0
         while true {
-            for source in sources { appendDefinitions(mentioning: source, to: &waiting) }
-            sources.removeAll(keepingCapacity: true)
-            for symbol in waiting where !isQueued[Int(symbol.id)] {
+            // The definitions that mention a symbol whose value may have changed wait.
+            while nextSource < sources.count {
+                let source = sources[nextSource]
+                nextSource += 1
+                let column = Int(source.id)
+                guard columns[column].count > 0 else { continue }  // no row mentions it
+                var entry = 0
+                while entry < columns[column].slots.count {
+                    let slot = Int(columns[column].slots[entry])
+                    entry += 1
+                    if basics[slot].kind == .external && rows[slot]?.contains(source) == true {
+                        waiting.append(basics[slot])
+                    }
+                }
+            }
+            while nextWaiting < waiting.count {
+                let symbol = waiting[nextWaiting]
+                nextWaiting += 1
+                guard !isQueued[Int(symbol.id)] else { continue }
                 isQueued[Int(symbol.id)] = true
                 // The heap pops the highest rank first: ranks are negated to pop the lowest.
                 queue.push(symbol, rank: -ranks[Int(symbol.id)])
             }
-            waiting.removeAll(keepingCapacity: true)
             guard let symbol = queue.popHighest() else { break }
             isQueued[Int(symbol.id)] = false
             let slot = slots[Int(symbol.id)]
             guard slot >= 0 else { continue }
-            let value = Self.value(ofDefinitionIn: slot, rows: rows, slots: slots, values: values)
+            let value = value(ofDefinitionIn: Int(slot), rows: rows, slots: slots)
             evaluated.append(symbol)
             if value != values[Int(symbol.id)] {
                 values[Int(symbol.id)] = value
                 sources.append(symbol)
             }
         }
-        definitions.values = values
-        definitions.isQueued = isQueued
-        definitions.queue = queue
-        definitions.sources = sources
-        definitions.waiting = waiting
-        definitions.evaluated = evaluated
+        sources.removeAll(keepingCapacity: true)
+        waiting.removeAll(keepingCapacity: true)
     }
 
     /// The value of the definition in `slot`: its constant plus each basic symbol it mentions
     /// times that symbol's value (a user variable's from `values`, any other's its row's constant).
-    private static func value(ofDefinitionIn slot: Int32, rows: [Row?], slots: [Int32], values: [Double]) -> Double {
-        let row = rows[Int(slot)]!
-        var value = row.constant
-        for cell in row.cells {
-            let slot = slots[Int(cell.symbol.id)]
-            guard slot >= 0 else { continue }
+    private func value(ofDefinitionIn slot: Int, rows: [Row?], slots: [Int32]) -> Double {
+        var value = rows[slot]!.constant
+        let count = rows[slot]!.cells.count
+        var index = 0
+        while index < count {
+            let cell = rows[slot]!.cells[index]
+            index += 1
+            let other = slots[Int(cell.symbol.id)]
+            guard other >= 0 else { continue }
             value += cell.coefficient
-                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(slot)]!.constant)
+                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
         }
         return value
-    }
-
-    /// The row of a basic user variable in nonbasic symbols, or the symbol itself when nonbasic.
-    mutating func expression(of symbol: Symbol) -> Row {
-        if let row = row(for: symbol) { return expand(row) }
-        var row = Row()
-        row.insert(symbol, coefficient: 1)
-        return row
     }
 }

@@ -24,7 +24,7 @@ struct Tableau {
     /// column entries of its other symbols stay true.
     private(set) var rows: [Row?] = []
     /// The basic symbol of each slot's row.
-    private var basics: [Symbol] = []
+    private(set) var basics: [Symbol] = []
     /// Slots without a row, reused first.
     private var freeSlots: [Int32] = []
     /// The slot of each basic symbol's row, -1 for a nonbasic symbol; by symbol id.
@@ -133,14 +133,6 @@ struct Tableau {
     func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
         for slot in columns[Int(symbol.id)].slots {
             if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
-        }
-    }
-
-    /// Appends the user variable of each definition that mentions `symbol` to `variables`
-    /// (possibly more than once).
-    func appendDefinitions(mentioning symbol: Symbol, to variables: inout [Symbol]) {
-        for slot in columns[Int(symbol.id)].slots where basics[Int(slot)].kind == .external && mentions(slot, symbol) {
-            variables.append(basics[Int(slot)])
         }
     }
 
@@ -261,17 +253,18 @@ struct Tableau {
     ) {
         let basic = basics[Int(slot)]
         record(basic)
-        var row = rows[Int(slot)]!
-        rows[Int(slot)] = nil
+        // Moved out, not copied: a copy would retain and release the row's cells (atomically).
+        var row = rows[Int(slot)].take()!
         body(&row) { symbol, change in
             switch change {
             case .inserted: addToColumn(symbol, slot)
             case .removed: if symbol != clearing { removeFromColumn(symbol) }
             }
         }
-        rows[Int(slot)] = row
+        let isInfeasible = basic.kind != .external && row.constant < 0
+        rows[Int(slot)] = consume row  // moved back, not copied (a retain and a release)
         compactStaleColumns()
-        if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
+        if isInfeasible { infeasible.append(basic) }
     }
 
     /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
@@ -339,7 +332,11 @@ struct Tableau {
         let own = slots[Int(marker.id)]
         if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
         makeExact(marker)
-        for slot in columns[Int(marker.id)].slots {
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        var entry = 0
+        while entry < columns[Int(marker.id)].slots.count {
+            let slot = columns[Int(marker.id)].slots[entry]
+            entry += 1
             shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
         }
     }
@@ -373,8 +370,7 @@ struct Tableau {
         record(leaving)
         record(entering)
         let slot = slots[Int(leaving.id)]
-        var row = rows[Int(slot)]!
-        rows[Int(slot)] = nil
+        var row = rows[Int(slot)].take()!
         notePivot(on: row.coefficient(for: entering))
         row.solve(for: entering, replacing: leaving)
         addToColumn(leaving, slot)

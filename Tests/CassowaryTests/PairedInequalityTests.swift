@@ -23,7 +23,7 @@ import Testing
     }
 
     func isPaired(_ solver: Solver, _ constraint: Constraint) -> Bool {
-        solver.records[ObjectIdentifier(constraint)]?.partner != nil
+        solver.records[IdentityKey(constraint)]?.partner != nil
     }
 
     /// Four views of intrinsic widths 10, 20, 30, 40 fill a container edited at 999: the widths

@@ -1,0 +1,24 @@
+/// An object's identity as a dictionary key, hashed with one multiplication instead of the
+/// standard library's SipHash: the solver looks a constraint or a variable up several times per
+/// constraint added (records, variable indices, edits), and SipHash was a tenth of a small
+/// system's build. Object addresses are not chosen by an adversary, so the keyed hash buys
+/// nothing here; the dictionary's per-instance seed is still mixed in, and nothing the solver
+/// computes depends on the order a dictionary iterates in.
+struct IdentityKey: Hashable {
+    private let bits: UInt
+
+    init(_ object: AnyObject) {
+        bits = UInt(bitPattern: ObjectIdentifier(object))
+    }
+
+    static func == (lhs: IdentityKey, rhs: IdentityKey) -> Bool { lhs.bits == rhs.bits }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+
+    /// The hash a dictionary buckets by (its low bits): the address times a large odd constant
+    /// (Fibonacci hashing), its high half folded into the low half.
+    func _rawHashValue(seed: Int) -> Int {
+        let product = (bits ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: product ^ (product >> 32))
+    }
+}
