@@ -41,7 +41,11 @@ final class LayoutEngine {
     private struct WeakView {
         weak var view: View?
     }
-    private var installations: [ObjectIdentifier: Installation] = [:]
+    /// What the solver holds, one value per installed constraint in no particular order (a
+    /// removal moves the last one into the gap): no object per constraint.
+    private var installations: [Installation] = []
+    /// Where each installed layout constraint's installation is in `installations`.
+    private var installationIndex: [ObjectIdentifier: Int] = [:]
     /// How many installed constraints are broken (left out of the solver).
     private var brokenCount = 0
     private var nextSequence = 0
@@ -53,9 +57,8 @@ final class LayoutEngine {
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
 
-    /// A layout constraint as the solver holds it (a class: read and updated in place, never
-    /// copied out of the dictionary).
-    private final class Installation {
+    /// A layout constraint as the solver holds it (updated in place in `installations`).
+    private struct Installation {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
@@ -160,10 +163,10 @@ final class LayoutEngine {
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let leaving = constraints.filter { !$0.installed }.compactMap { installations[ObjectIdentifier($0)] }
-        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) {
-            uninstall(ObjectIdentifier(installation.constraint))
+        let leaving = constraints.filter { !$0.installed }.compactMap { constraint in
+            installationIndex[ObjectIdentifier(constraint)].map { (key: ObjectIdentifier(constraint), installations[$0].sequence) }
         }
+        for (key, _) in leaving.sorted(by: { $0.1 < $1.1 }) { uninstall(key) }
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
         for constraint in constraints where constraint.installed {
             update(constraint, additions: &additions, report: report)
@@ -195,8 +198,8 @@ final class LayoutEngine {
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         let unique = constraints.filter { wanted.insert(ObjectIdentifier($0)).inserted }
-        let leaving = installations.keys.filter { !wanted.contains($0) }
-        for key in leaving.sorted(by: { installations[$0]!.sequence < installations[$1]!.sequence }) { uninstall(key) }
+        let leaving = installations.filter { !wanted.contains(ObjectIdentifier($0.constraint)) }
+        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
         for constraint in unique { update(constraint, additions: &additions, report: report) }
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
@@ -213,7 +216,8 @@ final class LayoutEngine {
         report: (LayoutIssue) -> Void
     ) {
         let key = ObjectIdentifier(constraint)
-        guard let installed = installations[key] else { return additions.append((constraint, nil)) }
+        guard let index = installationIndex[key] else { return additions.append((constraint, nil)) }
+        let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
         if inputs != nil && inputs == installed.inputs { return }
         guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
@@ -221,23 +225,25 @@ final class LayoutEngine {
         let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
         if sameShape && installed.broken == nil {
-            if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
+            if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
             return additions.append((constraint, solverConstraint))
         }
-        installations[key]?.inputs = inputs
+        // Looked up again: a constant that could not hold reinstalled the constraint elsewhere.
+        if let index = installationIndex[key] { installations[index].inputs = inputs }
     }
 
     /// Once a constraint left or a constant changed, a constraint broken earlier may hold again:
     /// it is added back (silently; it was reported when it broke).
     private func retryBrokenConstraints() {
         guard brokenCount > 0 else { return }
-        let broken = installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }
-        for installation in broken {
-            guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
+        let broken = installations.indices.filter { installations[$0].broken != nil }
+            .sorted { installations[$0].sequence < installations[$1].sequence }
+        for index in broken {
+            guard (try? solver.addConstraint(installations[index].solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            installation.broken = nil
+            installations[index].broken = nil
             brokenCount -= 1
             layoutConstraintOf = nil
         }
@@ -249,36 +255,50 @@ final class LayoutEngine {
     private func install(
         _ additions: [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
     ) {
-        var installing: [Installation] = []
+        let first = installations.count
+        // Grown geometrically (a layout that adds one constraint must not copy them all), and
+        // to the exact size for the first batch, the largest.
+        if installations.capacity < first + additions.count {
+            installations.reserveCapacity(max(first + additions.count, 2 * installations.capacity))
+        }
+        installationIndex.reserveCapacity(first + additions.count)
         var solverConstraints: [Constraint] = []
-        installing.reserveCapacity(additions.count)
         solverConstraints.reserveCapacity(additions.count)
+        // Installed before the solver is asked (nothing reads them meanwhile) and before the
+        // conflicts are named, so they can name constraints of this batch.
         for (constraint, derived) in additions {
             guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
             if derived == nil { statistics.derivations += 1 }
-            installing.append(Installation(
+            installationIndex[ObjectIdentifier(constraint)] = installations.count
+            installations.append(Installation(
                 constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: Inputs(constraint, environment: environment)))
             nextSequence += 1
             solverConstraints.append(solverConstraint)
         }
         let rejected = solver.addConstraints(solverConstraints)
-        statistics.additions += installing.count - rejected.count
-        installations.reserveCapacity(installations.count + installing.count)
-        // Installed before the conflicts are named, so they can name constraints of this batch.
-        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
+        statistics.additions += solverConstraints.count - rejected.count
         layoutConstraintOf = nil
+        var broken: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            installing[index].broken = unsatisfiable(installing[index].constraint, error)
+            let unsatisfiable = unsatisfiable(installations[first + index].constraint, error)
+            installations[first + index].broken = unsatisfiable
+            broken.append(unsatisfiable)
             brokenCount += 1
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
-        for (index, _) in rejected { report(.unsatisfiable(installing[index].broken!)) }
+        for unsatisfiable in broken { report(.unsatisfiable(unsatisfiable)) }
     }
 
     private func uninstall(_ key: ObjectIdentifier) {
-        guard let installation = installations.removeValue(forKey: key) else { return }
+        guard let index = installationIndex.removeValue(forKey: key) else { return }
+        let installation = installations[index]
+        let last = installations.removeLast()
+        if index < installations.count {
+            installations[index] = last
+            installationIndex[ObjectIdentifier(last.constraint)] = index
+        }
         guard installation.broken == nil else { return brokenCount -= 1 }
         layoutConstraintOf = nil
         try? solver.removeConstraint(installation.solverConstraint)
@@ -286,15 +306,18 @@ final class LayoutEngine {
     }
 
     /// Changes a constant in place; when the new value cannot hold, the constraint is broken.
-    private func changeConstant(of installation: Installation, to constant: Double, report: (LayoutIssue) -> Void) {
-        let key = ObjectIdentifier(installation.constraint)
+    /// `key` names the installation at `index`.
+    private func changeConstant(
+        of key: ObjectIdentifier, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
+    ) {
         do {
-            try solver.setConstant(constant, for: installation.solverConstraint)
+            try solver.setConstant(constant, for: installations[index].solverConstraint)
             statistics.constantChanges += 1
-            installation.constant = constant
+            installations[index].constant = constant
         } catch {
+            let constraint = installations[index].constraint
             uninstall(key)
-            install([(installation.constraint, nil)], report: report)
+            install([(constraint, nil)], report: report)
         }
     }
 
@@ -309,12 +332,12 @@ final class LayoutEngine {
 
     /// The constraints left out because they could not be satisfied, in the order they came.
     var unsatisfiable: [UnsatisfiableConstraints] {
-        installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }.map { $0.broken! }
+        installations.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }.map { $0.broken! }
     }
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.values.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        installations.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
@@ -326,7 +349,7 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations.values where installation.broken == nil {
+        for installation in installations where installation.broken == nil {
             index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
         }
         layoutConstraintOf = index
