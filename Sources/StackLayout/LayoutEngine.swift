@@ -43,9 +43,9 @@ final class LayoutEngine {
     }
     /// What the solver holds, one value per installed constraint in no particular order (a
     /// removal moves the last one into the gap): no object per constraint.
-    private var installations: [Installation] = []
+    @exclusivity(unchecked) private var installations: [Installation] = []
     /// Where each installed layout constraint's installation is in `installations`.
-    private var installationIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var installationIndex: [ObjectIdentifier: Int] = [:]
     /// How many installed constraints are broken (left out of the solver).
     private var brokenCount = 0
     private var nextSequence = 0
