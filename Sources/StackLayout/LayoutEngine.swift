@@ -82,13 +82,14 @@ final class LayoutEngine {
     /// items, attributes, relation, multiplier): while these are equal, the form is the same. A
     /// baseline constraint has none, since a view's baseline view may be computed on the fly.
     private struct Inputs: Equatable {
+        // Priority last: the optional's tag then fits beside it (an installation is 72 bytes, not 80).
         var constant: Double
-        var priority: Priority
         var environment: Int
+        var priority: Priority
 
         init?(_ constraint: LayoutConstraint, environment: Int) {
             guard !constraint.firstAttribute.isBaseline, constraint.secondAttribute?.isBaseline != true else { return nil }
-            (constant, priority, self.environment) = (constraint.constant, constraint.priority, environment)
+            (constant, self.environment, priority) = (constraint.constant, environment, constraint.priority)
         }
     }
 
@@ -197,11 +198,18 @@ final class LayoutEngine {
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        let unique = constraints.filter { wanted.insert(ObjectIdentifier($0)).inserted }
+        for constraint in constraints { wanted.insert(ObjectIdentifier(constraint)) }
         let leaving = installations.filter { !wanted.contains(ObjectIdentifier($0.constraint)) }
         for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
+        // Sized for a first layout, where every constraint is new; each constraint is updated at
+        // its first occurrence (taken out of `wanted`), and the set is freed before the solver
+        // adds the batch, when memory peaks.
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
-        for constraint in unique { update(constraint, additions: &additions, report: report) }
+        additions.reserveCapacity(max(0, wanted.count - installations.count))
+        for constraint in constraints where wanted.remove(ObjectIdentifier(constraint)) != nil {
+            update(constraint, additions: &additions, report: report)
+        }
+        wanted = []
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
