@@ -46,8 +46,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var installations: [Installation] = []
     /// Where each installed layout constraint's installation is in `installations`.
     @exclusivity(unchecked) private var installationIndex: [ObjectIdentifier: Int] = [:]
-    /// How many installed constraints are broken (left out of the solver).
-    private var brokenCount = 0
+    /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
+    /// beside the installations, not in each).
+    private var broken: [ObjectIdentifier: UnsatisfiableConstraints] = [:]
     private var nextSequence = 0
     /// The layout constraint behind each solver constraint of an installation, to name conflicts
     /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
@@ -63,8 +64,6 @@ final class LayoutEngine {
         let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
-        /// Set when the constraint could not be satisfied: it is left out of the solver.
-        var broken: UnsatisfiableConstraints?
         let sequence: Int
         /// What the solver form was derived from; nil when it must be derived at every layout.
         var inputs: Inputs?
@@ -82,7 +81,7 @@ final class LayoutEngine {
     /// items, attributes, relation, multiplier): while these are equal, the form is the same. A
     /// baseline constraint has none, since a view's baseline view may be computed on the fly.
     private struct Inputs: Equatable {
-        // Priority last: the optional's tag then fits beside it (an installation is 72 bytes, not 80).
+        // Priority last: the optional's tag then fits beside it (an installation is 56 bytes, not 64).
         var constant: Double
         var environment: Int
         var priority: Priority
@@ -194,22 +193,23 @@ final class LayoutEngine {
     /// Brings the solver in line with `constraints` (in a deterministic order) and solves: first
     /// the constraints that left are removed, then constants are changed in place, then broken
     /// constraints are tried again if anything was relaxed, and last the new ones are added.
-    func synchronize(with constraints: [LayoutConstraint], report: (LayoutIssue) -> Void) {
+    func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        for constraint in constraints { wanted.insert(ObjectIdentifier(constraint)) }
+        for index in constraints.indices { wanted.insert(ObjectIdentifier(constraints[index])) }
         let leaving = installations.filter { !wanted.contains(ObjectIdentifier($0.constraint)) }
         for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
         // Sized for a first layout, where every constraint is new; each constraint is updated at
-        // its first occurrence (taken out of `wanted`), and the set is freed before the solver
-        // adds the batch, when memory peaks.
+        // its first occurrence (taken out of `wanted`).
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
         additions.reserveCapacity(max(0, wanted.count - installations.count))
-        for constraint in constraints where wanted.remove(ObjectIdentifier(constraint)) != nil {
-            update(constraint, additions: &additions, report: report)
+        for index in constraints.indices where wanted.remove(ObjectIdentifier(constraints[index])) != nil {
+            update(constraints[index], additions: &additions, report: report)
         }
+        // Both freed before the solver adds the batch, when memory peaks.
         wanted = []
+        constraints = []
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
@@ -232,7 +232,7 @@ final class LayoutEngine {
         statistics.derivations += 1
         let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
-        if sameShape && installed.broken == nil {
+        if sameShape && !isBroken(key) {
             if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
@@ -245,14 +245,13 @@ final class LayoutEngine {
     /// Once a constraint left or a constant changed, a constraint broken earlier may hold again:
     /// it is added back (silently; it was reported when it broke).
     private func retryBrokenConstraints() {
-        guard brokenCount > 0 else { return }
-        let broken = installations.indices.filter { installations[$0].broken != nil }
+        guard !broken.isEmpty else { return }
+        let retried = broken.keys.compactMap { installationIndex[$0] }
             .sorted { installations[$0].sequence < installations[$1].sequence }
-        for index in broken {
+        for index in retried {
             guard (try? solver.addConstraint(installations[index].solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            installations[index].broken = nil
-            brokenCount -= 1
+            broken[ObjectIdentifier(installations[index].constraint)] = nil
             layoutConstraintOf = nil
         }
     }
@@ -261,7 +260,7 @@ final class LayoutEngine {
     /// optimises once, at the end): each `derived` form the caller has just derived, the others
     /// derived here. A constraint the solver refuses is recorded broken and reported.
     private func install(
-        _ additions: [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
+        _ additions: consuming [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
     ) {
         let first = installations.count
         // Grown geometrically (a layout that adds one constraint must not copy them all), and
@@ -274,7 +273,8 @@ final class LayoutEngine {
         solverConstraints.reserveCapacity(additions.count)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
-        for (constraint, derived) in additions {
+        for index in additions.indices {
+            let (constraint, derived) = additions[index]
             guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
             if derived == nil { statistics.derivations += 1 }
             installationIndex[ObjectIdentifier(constraint)] = installations.count
@@ -284,20 +284,24 @@ final class LayoutEngine {
             nextSequence += 1
             solverConstraints.append(solverConstraint)
         }
+        additions = []  // freed before the solver adds the batch, when memory peaks
         let rejected = solver.addConstraints(solverConstraints)
         statistics.additions += solverConstraints.count - rejected.count
         layoutConstraintOf = nil
-        var broken: [UnsatisfiableConstraints] = []
+        var reported: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            let unsatisfiable = unsatisfiable(installations[first + index].constraint, error)
-            installations[first + index].broken = unsatisfiable
-            broken.append(unsatisfiable)
-            brokenCount += 1
+            let constraint = installations[first + index].constraint
+            let unsatisfiable = unsatisfiable(constraint, error)
+            broken[ObjectIdentifier(constraint)] = unsatisfiable
+            reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
-        for unsatisfiable in broken { report(.unsatisfiable(unsatisfiable)) }
+        for unsatisfiable in reported { report(.unsatisfiable(unsatisfiable)) }
     }
+
+    /// True when the installed constraint `key` names is broken (no lookup while none is).
+    private func isBroken(_ key: ObjectIdentifier) -> Bool { !broken.isEmpty && broken[key] != nil }
 
     private func uninstall(_ key: ObjectIdentifier) {
         guard let index = installationIndex.removeValue(forKey: key) else { return }
@@ -307,7 +311,7 @@ final class LayoutEngine {
             installations[index] = last
             installationIndex[ObjectIdentifier(last.constraint)] = index
         }
-        guard installation.broken == nil else { return brokenCount -= 1 }
+        if !broken.isEmpty && broken.removeValue(forKey: key) != nil { return }
         layoutConstraintOf = nil
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
@@ -340,12 +344,14 @@ final class LayoutEngine {
 
     /// The constraints left out because they could not be satisfied, in the order they came.
     var unsatisfiable: [UnsatisfiableConstraints] {
-        installations.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }.map { $0.broken! }
+        broken.map { (sequence: installations[installationIndex[$0.key]!].sequence, broken: $0.value) }
+            .sorted { $0.sequence < $1.sequence }.map(\.broken)
     }
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        installations.filter { !isBroken(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
@@ -357,7 +363,7 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations where installation.broken == nil {
+        for installation in installations where !isBroken(ObjectIdentifier(installation.constraint)) {
             index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
         }
         layoutConstraintOf = index
