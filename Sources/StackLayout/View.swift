@@ -30,15 +30,7 @@ open class View: LayoutItem, Hashable {
     public private(set) var subviews: [View] = []
     /// The guides this view owns.
     public private(set) var layoutGuides: [LayoutGuide] = []
-    /// The view's solver variables, made at the first use (named by the `id` then). Not
-    /// checked for overlapping access at run time: every solver form derived reads it.
-    var box: LayoutBox {
-        if let boxStorage { return boxStorage }
-        let made = LayoutBox(name: id)
-        boxStorage = made
-        return made
-    }
-    @exclusivity(unchecked) private var boxStorage: LayoutBox?
+    private(set) lazy var box = LayoutBox(name: id)
     /// The active constraints this view holds (UIKit's `constraints`).
     var ownedConstraints: [LayoutConstraint] = []
     var frameStorage = Rect.zero
