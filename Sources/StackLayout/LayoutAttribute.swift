@@ -39,6 +39,18 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
 
     /// True for `width` and `height`.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// How many of an item's variables the attribute's expression mentions, at most (exact but
+    /// for baselines, which may mention one): a solver constraint reserves exactly the terms it
+    /// keeps for as long as it is installed.
+    func termCount(rightToLeft: Bool) -> Int {
+        switch self {
+        case .left, .top, .width, .height, .leftMargin, .topMargin: 1
+        case .leading, .leadingMargin: rightToLeft ? 2 : 1
+        case .trailing, .trailingMargin: rightToLeft ? 1 : 2
+        default: 2
+        }
+    }
 }
 
 /// A direction of layout.

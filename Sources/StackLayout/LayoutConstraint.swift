@@ -10,23 +10,24 @@ import Cassowary
 /// hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
 /// cannot be activated (`noCommonAncestor`) and takes no part in layout.
 public final class LayoutConstraint: CustomStringConvertible {
+    // A class keeps its stored properties in the order declared: the one-byte ones come last,
+    // sharing a word, since a hierarchy holds one of these objects per constraint (116 bytes,
+    // not 144). The properties every layout reads per constraint are not checked for
+    // overlapping access at run time (`@exclusivity(unchecked)`): no access to them overlaps
+    // another (a `didSet` runs after the write), and the checks were 5 to 6 runtime calls per
+    // solver form derived.
+
     /// The item on the left side; `nil` once it is freed.
-    public private(set) weak var firstItem: LayoutItem?
-    /// The attribute of `firstItem` the constraint relates.
-    public let firstAttribute: LayoutAttribute
-    /// How the left side compares to the right.
-    public let relation: Relation
+    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
     /// The item on the right side; `nil` when the right side is only the constant, or once the
     /// item is freed (`secondAttribute` stays set).
-    public private(set) weak var secondItem: LayoutItem?
-    /// The attribute of `secondItem`; `nil` without a second item.
-    public let secondAttribute: LayoutAttribute?
+    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
     /// What the second attribute is scaled by.
     public let multiplier: Double
     /// The constant; on an active constraint a value that is not finite or is beyond
     /// `LayoutLimits.maximumMagnitude` is refused (the old one stays) and reported to the root
     /// view's `layoutIssueHandler`.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard installed else { return }
             guard !LayoutLimits.accepts(constant) else { return noteChange() }
@@ -37,9 +38,11 @@ public final class LayoutConstraint: CustomStringConvertible {
                     : .nonFinite(constraint: describe(constant: refused)))
         }
     }
+    /// A name shown in the text form, as `UISV-spacing: …`.
+    public var identifier: String?
     /// The priority; moving an active constraint between required and not required is refused
     /// (the old one stays) and reported, as UIKit refuses it.
-    public var priority: Priority {
+    @exclusivity(unchecked) public var priority: Priority {
         didSet {
             guard installed else { return }
             guard priority.isRequired != oldValue.isRequired || !priority.isValid else { return noteChange() }
@@ -49,8 +52,6 @@ public final class LayoutConstraint: CustomStringConvertible {
                 refused.isValid ? .requiredPriorityChange(constraint: description) : .invalidPriority(constraint: description))
         }
     }
-    /// A name shown in the text form, as `UISV-spacing: …`.
-    public var identifier: String?
     /// True while the constraint takes part in layout. Setting it activates or deactivates the
     /// constraint; an activation that fails (see `activateOrThrow()`) leaves it inactive and
     /// reports the error to the root view's `layoutIssueHandler`.
@@ -63,15 +64,21 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// True while the constraint is installed on its owner.
-    var installed = false
+    @exclusivity(unchecked) var installed = false
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
-    public internal(set) weak var owner: View?
-    /// True for the content-size constraints a view generates from its intrinsic size.
-    public internal(set) var isContentSize = false
+    @exclusivity(unchecked) public internal(set) weak var owner: View?
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
-    public internal(set) var autoresizingNotation: String?
+    @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
+    /// True for the content-size constraints a view generates from its intrinsic size.
+    @exclusivity(unchecked) public internal(set) var isContentSize = false
+    /// The attribute of `firstItem` the constraint relates.
+    public let firstAttribute: LayoutAttribute
+    /// How the left side compares to the right.
+    public let relation: Relation
+    /// The attribute of `secondItem`; `nil` without a second item.
+    public let secondAttribute: LayoutAttribute?
 
     /// UIKit's full initializer: `item.attribute relation multiplier × toItem.attribute + constant`.
     public init(
@@ -193,7 +200,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
         var terms: [Term] = []
-        terms.reserveCapacity(4)
+        terms.reserveCapacity(
+            firstAttribute.termCount(rightToLeft: rightToLeft) + (secondAttribute?.termCount(rightToLeft: rightToLeft) ?? 0))
         var sum = firstItem.appendTerms(of: firstAttribute, rightToLeft: rightToLeft, times: sign, to: &terms)
         if let secondItem, let secondAttribute {
             sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)

@@ -41,9 +41,15 @@ final class LayoutEngine {
     private struct WeakView {
         weak var view: View?
     }
-    private var installations: [ObjectIdentifier: Installation] = [:]
-    /// How many installed constraints are broken (left out of the solver).
-    private var brokenCount = 0
+    /// What the solver holds, one value per installed constraint in no particular order (a
+    /// removal moves the last one into the gap): no object per constraint.
+    @exclusivity(unchecked) private var installations: [Installation] = []
+    /// Where each installed layout constraint's installation is in `installations` (32 bits:
+    /// 4 bytes less per constraint; see `position(of:)`).
+    @exclusivity(unchecked) private var installationIndex: [ObjectIdentifier: Int32] = [:]
+    /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
+    /// beside the installations, not in each).
+    private var broken: [ObjectIdentifier: UnsatisfiableConstraints] = [:]
     private var nextSequence = 0
     /// The layout constraint behind each solver constraint of an installation, to name conflicts
     /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
@@ -53,15 +59,12 @@ final class LayoutEngine {
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     private var environment = 0
 
-    /// A layout constraint as the solver holds it (a class: read and updated in place, never
-    /// copied out of the dictionary).
-    private final class Installation {
+    /// A layout constraint as the solver holds it (updated in place in `installations`).
+    private struct Installation {
         let constraint: LayoutConstraint
         let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
-        /// Set when the constraint could not be satisfied: it is left out of the solver.
-        var broken: UnsatisfiableConstraints?
         let sequence: Int
         /// What the solver form was derived from; nil when it must be derived at every layout.
         var inputs: Inputs?
@@ -79,13 +82,14 @@ final class LayoutEngine {
     /// items, attributes, relation, multiplier): while these are equal, the form is the same. A
     /// baseline constraint has none, since a view's baseline view may be computed on the fly.
     private struct Inputs: Equatable {
+        // Priority last: the optional's tag then fits beside it (an installation is 56 bytes, not 64).
         var constant: Double
-        var priority: Priority
         var environment: Int
+        var priority: Priority
 
         init?(_ constraint: LayoutConstraint, environment: Int) {
             guard !constraint.firstAttribute.isBaseline, constraint.secondAttribute?.isBaseline != true else { return nil }
-            (constant, priority, self.environment) = (constraint.constant, constraint.priority, environment)
+            (constant, self.environment, priority) = (constraint.constant, environment, constraint.priority)
         }
     }
 
@@ -160,10 +164,10 @@ final class LayoutEngine {
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let leaving = constraints.filter { !$0.installed }.compactMap { installations[ObjectIdentifier($0)] }
-        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) {
-            uninstall(ObjectIdentifier(installation.constraint))
+        let leaving = constraints.filter { !$0.installed }.compactMap { constraint in
+            position(of: ObjectIdentifier(constraint)).map { (key: ObjectIdentifier(constraint), installations[$0].sequence) }
         }
+        for (key, _) in leaving.sorted(by: { $0.1 < $1.1 }) { uninstall(key) }
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
         for constraint in constraints where constraint.installed {
             update(constraint, additions: &additions, report: report)
@@ -190,15 +194,23 @@ final class LayoutEngine {
     /// Brings the solver in line with `constraints` (in a deterministic order) and solves: first
     /// the constraints that left are removed, then constants are changed in place, then broken
     /// constraints are tried again if anything was relaxed, and last the new ones are added.
-    func synchronize(with constraints: [LayoutConstraint], report: (LayoutIssue) -> Void) {
+    func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        let unique = constraints.filter { wanted.insert(ObjectIdentifier($0)).inserted }
-        let leaving = installations.keys.filter { !wanted.contains($0) }
-        for key in leaving.sorted(by: { installations[$0]!.sequence < installations[$1]!.sequence }) { uninstall(key) }
+        for index in constraints.indices { wanted.insert(ObjectIdentifier(constraints[index])) }
+        let leaving = installations.filter { !wanted.contains(ObjectIdentifier($0.constraint)) }
+        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
+        // Sized for a first layout, where every constraint is new; each constraint is updated at
+        // its first occurrence (taken out of `wanted`).
         var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
-        for constraint in unique { update(constraint, additions: &additions, report: report) }
+        additions.reserveCapacity(max(0, wanted.count - installations.count))
+        for index in constraints.indices where wanted.remove(ObjectIdentifier(constraints[index])) != nil {
+            update(constraints[index], additions: &additions, report: report)
+        }
+        // Both freed before the solver adds the batch, when memory peaks.
+        wanted = []
+        constraints = []
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
@@ -213,32 +225,34 @@ final class LayoutEngine {
         report: (LayoutIssue) -> Void
     ) {
         let key = ObjectIdentifier(constraint)
-        guard let installed = installations[key] else { return additions.append((constraint, nil)) }
+        guard let index = position(of: key) else { return additions.append((constraint, nil)) }
+        let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
         if inputs != nil && inputs == installed.inputs { return }
         guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
         statistics.derivations += 1
         let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
-        if sameShape && installed.broken == nil {
-            if constant != installed.constant { changeConstant(of: installed, to: constant, report: report) }
+        if sameShape && !isBroken(key) {
+            if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
             return additions.append((constraint, solverConstraint))
         }
-        installations[key]?.inputs = inputs
+        // Looked up again: a constant that could not hold reinstalled the constraint elsewhere.
+        if let index = position(of: key) { installations[index].inputs = inputs }
     }
 
     /// Once a constraint left or a constant changed, a constraint broken earlier may hold again:
     /// it is added back (silently; it was reported when it broke).
     private func retryBrokenConstraints() {
-        guard brokenCount > 0 else { return }
-        let broken = installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }
-        for installation in broken {
-            guard (try? solver.addConstraint(installation.solverConstraint)) != nil else { continue }
+        guard !broken.isEmpty else { return }
+        let retried = broken.keys.compactMap(position(of:))
+            .sorted { installations[$0].sequence < installations[$1].sequence }
+        for index in retried {
+            guard (try? solver.addConstraint(installations[index].solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            installation.broken = nil
-            brokenCount -= 1
+            broken[ObjectIdentifier(installations[index].constraint)] = nil
             layoutConstraintOf = nil
         }
     }
@@ -247,54 +261,79 @@ final class LayoutEngine {
     /// optimises once, at the end): each `derived` form the caller has just derived, the others
     /// derived here. A constraint the solver refuses is recorded broken and reported.
     private func install(
-        _ additions: [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
+        _ additions: consuming [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
     ) {
-        var installing: [Installation] = []
+        let first = installations.count
+        // Grown geometrically (a layout that adds one constraint must not copy them all), and
+        // to the exact size for the first batch, the largest.
+        if installations.capacity < first + additions.count {
+            installations.reserveCapacity(max(first + additions.count, 2 * installations.capacity))
+        }
+        installationIndex.reserveCapacity(first + additions.count)
         var solverConstraints: [Constraint] = []
-        installing.reserveCapacity(additions.count)
         solverConstraints.reserveCapacity(additions.count)
-        for (constraint, derived) in additions {
+        // Installed before the solver is asked (nothing reads them meanwhile) and before the
+        // conflicts are named, so they can name constraints of this batch.
+        for index in additions.indices {
+            let (constraint, derived) = additions[index]
             guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
             if derived == nil { statistics.derivations += 1 }
-            installing.append(Installation(
+            installationIndex[ObjectIdentifier(constraint)] = Int32(installations.count)
+            installations.append(Installation(
                 constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: Inputs(constraint, environment: environment)))
             nextSequence += 1
             solverConstraints.append(solverConstraint)
         }
+        additions = []  // freed before the solver adds the batch, when memory peaks
         let rejected = solver.addConstraints(solverConstraints)
-        statistics.additions += installing.count - rejected.count
-        installations.reserveCapacity(installations.count + installing.count)
-        // Installed before the conflicts are named, so they can name constraints of this batch.
-        for installation in installing { installations[ObjectIdentifier(installation.constraint)] = installation }
+        statistics.additions += solverConstraints.count - rejected.count
         layoutConstraintOf = nil
+        var reported: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            installing[index].broken = unsatisfiable(installing[index].constraint, error)
-            brokenCount += 1
+            let constraint = installations[first + index].constraint
+            let unsatisfiable = unsatisfiable(constraint, error)
+            broken[ObjectIdentifier(constraint)] = unsatisfiable
+            reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
-        for (index, _) in rejected { report(.unsatisfiable(installing[index].broken!)) }
+        for unsatisfiable in reported { report(.unsatisfiable(unsatisfiable)) }
     }
 
+    /// The position in `installations` of the installation of the constraint `key` names.
+    private func position(of key: ObjectIdentifier) -> Int? { installationIndex[key].map(Int.init) }
+
+    /// True when the installed constraint `key` names is broken (no lookup while none is).
+    private func isBroken(_ key: ObjectIdentifier) -> Bool { !broken.isEmpty && broken[key] != nil }
+
     private func uninstall(_ key: ObjectIdentifier) {
-        guard let installation = installations.removeValue(forKey: key) else { return }
-        guard installation.broken == nil else { return brokenCount -= 1 }
+        guard let index = installationIndex.removeValue(forKey: key).map(Int.init) else { return }
+        let installation = installations[index]
+        let last = installations.removeLast()
+        if index < installations.count {
+            installations[index] = last
+            installationIndex[ObjectIdentifier(last.constraint)] = Int32(index)
+        }
+        if !broken.isEmpty && broken.removeValue(forKey: key) != nil { return }
         layoutConstraintOf = nil
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
     }
 
     /// Changes a constant in place; when the new value cannot hold, the constraint is broken.
-    private func changeConstant(of installation: Installation, to constant: Double, report: (LayoutIssue) -> Void) {
-        let key = ObjectIdentifier(installation.constraint)
+    /// `key` names the installation at `index`.
+    private func changeConstant(
+        of key: ObjectIdentifier, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
+    ) {
         do {
-            try solver.setConstant(constant, for: installation.solverConstraint)
+            try solver.setConstant(constant, for: installations[index].solverConstraint)
             statistics.constantChanges += 1
-            installation.constant = constant
+            installations[index].constant = constant
         } catch {
+            let constraint = installations[index].constraint
             uninstall(key)
-            install([(installation.constraint, nil)], report: report)
+            install([(constraint, nil)], report: report)
         }
     }
 
@@ -309,12 +348,14 @@ final class LayoutEngine {
 
     /// The constraints left out because they could not be satisfied, in the order they came.
     var unsatisfiable: [UnsatisfiableConstraints] {
-        installations.values.filter { $0.broken != nil }.sorted { $0.sequence < $1.sequence }.map { $0.broken! }
+        broken.map { (sequence: installations[position(of: $0.key)!].sequence, broken: $0.value) }
+            .sorted { $0.sequence < $1.sequence }.map(\.broken)
     }
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.values.filter { $0.broken == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        installations.filter { !isBroken(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
@@ -326,7 +367,7 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations.values where installation.broken == nil {
+        for installation in installations where !isBroken(ObjectIdentifier(installation.constraint)) {
             index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
         }
         layoutConstraintOf = index

@@ -1,4 +1,5 @@
-import StackLayout
+import Cassowary
+@testable import StackLayout
 import Testing
 
 @Suite struct LayoutAttributeTests {
@@ -17,5 +18,18 @@ import Testing
 
     @Test func onlyWidthAndHeightAreDimensions() {
         #expect(LayoutAttribute.allCases.filter(\.isDimension) == [.width, .height])
+    }
+
+    /// A solver form reserves `termCount` terms per item: what `appendTerms` appends, in both
+    /// directions (for a view without a baseline offset, whose baselines are its bottom).
+    @Test func termCountIsHowManyTermsAnAttributeAppends() {
+        let view = View(id: "v")
+        for attribute in LayoutAttribute.allCases {
+            for rightToLeft in [false, true] {
+                var terms: [Term] = []
+                _ = view.appendTerms(of: attribute, rightToLeft: rightToLeft, times: 1, to: &terms)
+                #expect(terms.count == attribute.termCount(rightToLeft: rightToLeft), "\(attribute), rightToLeft \(rightToLeft)")
+            }
+        }
     }
 }

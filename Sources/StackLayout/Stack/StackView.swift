@@ -62,11 +62,14 @@ open class StackView: View {
     /// arranged views at `index` (and as a subview when it is not one).
     /// - Throws: `viewIsAncestor` when `view` is this stack or one of its ancestors.
     public func insertArrangedSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
-        if view.superview !== self { try addSubviewOrThrow(view) }
+        // Arranged views are subviews (one that leaves is no longer arranged), so a view that was
+        // not a subview is not arranged yet and needs no search: appending n views stays linear.
+        let wasSubview = view.superview === self
+        if !wasSubview { try addSubviewOrThrow(view) }
         // The stack places its arranged views by constraints, as UIKit's does.
         view.translatesAutoresizingMaskIntoConstraints = false
         rearrange {
-            arrangedSubviews.removeAll { $0 === view }
+            if wasSubview { arrangedSubviews.removeAll { $0 === view } }
             arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         }
     }
