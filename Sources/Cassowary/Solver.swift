@@ -663,13 +663,29 @@ public final class Solver {
     /// unpaired opposite inequality `partner` (Docs/Solver.md, "Paired inequalities"): the
     /// partner's slack becomes this constraint's error, costing at its priority, and the
     /// partner's error its slack. No row changes; only the objective gains the cost.
+    ///
+    /// But when the partner's slack is basic at zero and this constraint outranks the partner,
+    /// the slack leaves its row for the partner's error (still zero, so every row stays feasible):
+    /// the symbol costing less is the basic one, as the partner's slack, costing nothing, was
+    /// before. Left basic, it holds the higher cost at a degenerate vertex, and the optimisation
+    /// pays a pivot through every row that mentions the view to take it out: the rows of a
+    /// `fillEqually` stack's cells, a pivot per cell (Benchmarks/README.md, "The grid's build").
     private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
         unpairedInequalities[key.oppositeHash] = nil
-        let partnerTag = records[partner]!.tag
+        let partnerRecord = records[partner]!
+        let (slack, error) = (partnerRecord.tag.marker, partnerRecord.tag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-        let tag = Tag(marker: partnerTag.other!, other: partnerTag.marker, markerCoefficient: slackSign)
-        tableau.setPartners(partnerTag.marker, partnerTag.other!, paired: true)
-        record(constraint, tag, constant, mayLeaveOptimum: false)
+        let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
+        tableau.setPartners(slack, error, paired: true)
+        var swapped = false
+        if constraint.priority > partnerRecord.constraint.priority, let row = tableau.row(for: slack), row.constant == 0,
+            !tableau.isBasic(error), row.coefficient(for: error) != 0
+        {
+            tableau.pivot(entering: error, leaving: slack)
+            swapped = true
+        }
+        // A swap changed the objective's reduced costs (not its value).
+        record(constraint, tag, constant, mayLeaveOptimum: swapped)
         records[IdentityKey(constraint)]!.partner = partner
         records[partner]!.partner = IdentityKey(constraint)
     }

@@ -77,6 +77,43 @@ import Testing
         #expect(solver.tableau.pivotCount - before == 1)
     }
 
+    /// A row of `fillEqually` cells as a stack adds it: each cell's width equals the first's, then
+    /// its hugging, then its compression resistance. The hugging's slack is basic at zero when the
+    /// compression resistance joins it, and costs at 750 from then on, so it gives its place to
+    /// the hugging's error (costing 250): one pivot on the cell's own row. Left basic, it would be
+    /// taken out by the optimisation through the first cell's error, which every cell's row then
+    /// mentions (in a batch, one such pivot per cell, each through the rows of all the cells).
+    @Test func aJoiningHalfThatOutranksItsPartnerTakesItsSlackOutOfTheBasis() throws {
+        let widths = (0..<5).map { Variable("w\($0)") }
+        let container = Variable("container")
+        let (compression0, hugging0) = contentSize(widths[0], 10)
+        var batch = [hugging0, compression0]
+        var later: [(compression: Constraint, hugging: Constraint)] = []
+        for w in widths.dropFirst() {
+            let (compression, hugging) = contentSize(w, 10)
+            batch += [w == widths[0], hugging]
+            later.append((compression, hugging))
+        }
+        batch.append(container == widths.dropFirst().reduce(Expression(widths[0])) { $0 + $1 })
+        let solver = Solver()
+        #expect(solver.addConstraints(batch).isEmpty)
+        let firstError = solver.records[IdentityKey(hugging0)]!.tag.other!
+        for (compression, hugging) in later {
+            let before = solver.tableau.pivotCount
+            try solver.addConstraint(compression)
+            #expect(isPaired(solver, compression))
+            #expect(solver.tableau.pivotCount - before == 1)
+            #expect(solver.tableau.isBasic(solver.records[IdentityKey(hugging)]!.tag.other!))
+            #expect(!solver.tableau.isBasic(firstError))
+        }
+        try solver.addEditVariable(container, priority: 999)
+        for (total, width) in [(50.0, 10.0), (100, 20), (20, 4)] {
+            try solver.suggestValue(total, for: container)
+            solver.updateVariables()
+            #expect(widths.map(solver.value(of:)) == Array(repeating: width, count: 5), "container \(total)")
+        }
+    }
+
     /// The two halves at different priorities, the `<=` added first and written the other way
     /// round (`10 - x >= 0`): each side gives way only to a stronger pull.
     @Test func halvesAtDifferentPrioritiesGiveWayOnlyToStrongerPulls() throws {
