@@ -144,16 +144,26 @@ struct Tableau {
         rows[Int(slot)]?.contains(symbol) ?? false
     }
 
-    /// The column's entries that are still true, each once, lowest slot first.
+    /// The column's entries that are still true, each once, lowest slot first. The stale entries
+    /// are dropped before sorting: a column compacted because it went stale is mostly stale (the
+    /// column of each symbol of a long row that moves from slot to slot), so only its few live
+    /// entries are sorted.
     private func liveEntries(of symbol: Symbol) -> [Int32] {
-        var entries = columns[Int(symbol.id)].slots
+        let column = Int(symbol.id)
+        var entries: [Int32] = []
+        entries.reserveCapacity(Int(columns[column].count))
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        var entry = 0
+        while entry < columns[column].slots.count {
+            let slot = columns[column].slots[entry]
+            entry += 1
+            if mentions(slot, symbol) { entries.append(slot) }
+        }
         entries.sort()
-        // Kept in place: the first of each run of equal slots whose row mentions the symbol.
+        // Kept in place: the first of each run of equal slots.
         var count = 0
-        for index in entries.indices {
-            let slot = entries[index]
-            guard (count == 0 || entries[count - 1] != slot) && mentions(slot, symbol) else { continue }
-            entries[count] = slot
+        for index in entries.indices where count == 0 || entries[count - 1] != entries[index] {
+            entries[count] = entries[index]
             count += 1
         }
         entries.removeLast(entries.count - count)
