@@ -441,15 +441,17 @@ struct Tableau {
             candidates.append((basic, row.cells.count, coefficient))
         }
         candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
-        // The two lowest ranks of the definitions that mention the marker (each counted once).
+        // The two lowest ranks of the definitions that mention the marker (each counted once: a
+        // definition visited twice gave the same length, so its repeats are adjacent).
         var lowest = (Int.max, Int.max)
-        var ranked = Set<Symbol>()
-        for candidate in candidates where ranked.insert(candidate.variable).inserted {
+        var previous: Symbol?
+        for candidate in candidates where candidate.variable != previous {
+            previous = candidate.variable
             let rank = definitions.ranks[Int(candidate.variable.id)]
             lowest = rank < lowest.0 ? (rank, lowest.0) : (lowest.0, min(lowest.1, rank))
         }
         let objectiveMentions = objective.contains { $0.contains(marker) }
-        var previous: Symbol?
+        previous = nil
         for candidate in candidates where candidate.variable != previous {
             previous = candidate.variable
             let own = definitions.ranks[Int(candidate.variable.id)]
