@@ -33,9 +33,9 @@ struct Definitions {
     var isQueued: [Bool] = []
     /// The user variables whose values the last evaluation may have changed (`evaluateChanges()`).
     var evaluated: [Symbol] = []
-    /// An evaluation's working lists, kept between evaluations so that they keep their storage.
+    /// An evaluation's working list and queue, kept between evaluations so that they keep their
+    /// storage.
     var sources: [Symbol] = []
-    var waiting: [Symbol] = []
     var queue = RankHeap()
 
     /// Makes room for a new symbol's bookkeeping.

@@ -83,84 +83,100 @@ extension Definitions {
     /// `Tableau.evaluateChanges()` on the tableau's rows and basic symbols (by slot), slots and
     /// columns (by symbol id). The lists are walked by index and rows read in place: a loop over
     /// a copy of a list, or a row copied out of the rows to be read, costs an atomic retain and
-    /// release, several times the instructions of the reads themselves in time.
+    /// release, several times the instructions of the reads themselves in time. The values and
+    /// queued flags, written for every definition evaluated, are moved out and written through
+    /// spans: a write to an array checks that its storage is not shared, a read of the array's
+    /// header that, per definition and array, missed the cache on large layouts (the headers of
+    /// large arrays share a cache set).
     mutating func evaluateChanges(rows: [Row?], slots: [Int32], columns: [Column], basics: [Symbol]) {
         if values.count < slots.count { values += repeatElement(0, count: slots.count - values.count) }
         evaluated.removeAll(keepingCapacity: true)
+        var values: [Double] = []
+        swap(&values, &self.values)
+        var isQueued: [Bool] = []
+        swap(&isQueued, &self.isQueued)
+        defer {
+            swap(&values, &self.values)
+            swap(&isQueued, &self.isQueued)
+        }
+        var value = values.mutableSpan
+        var queued = isQueued.mutableSpan
+        let ranks = self.ranks
+        // The symbols noted as changed: a user variable with a row waits to be evaluated, any other
+        // symbol whose value may have changed is a source (a basic symbol's value is its row's
+        // constant, a nonbasic one's zero).
         var next = 0
         while next < changed.count {
             let symbol = changed[next]
             next += 1
             if symbol.kind != .external {
-                sources.append(symbol)  // a basic symbol's value is its row's constant, a nonbasic one's zero
+                sources.append(symbol)
             } else if slots[Int(symbol.id)] >= 0 {
-                waiting.append(symbol)
+                if !queued[Int(symbol.id)] {
+                    queued[Int(symbol.id)] = true
+                    // The heap pops the highest rank first: ranks are negated to pop the lowest.
+                    queue.push(symbol, rank: -ranks[Int(symbol.id)])
+                }
             } else {
                 evaluated.append(symbol)
-                if values[Int(symbol.id)] != 0 {
-                    values[Int(symbol.id)] = 0
+                if value[Int(symbol.id)] != 0 {
+                    value[Int(symbol.id)] = 0
                     sources.append(symbol)
                 }
             }
         }
         clearChanged()
-        // Each list is read from where the last pass stopped and emptied once at the end (emptying
-        // it at every pass costs a call each).
+        // Every source's dependents are queued before the first definition is evaluated, and a
+        // definition's before the next: each is evaluated once, after everything it mentions.
+        // Queued directly, not listed first: an append checks its list's storage, a miss per
+        // definition on large layouts.
         var nextSource = 0
-        var nextWaiting = 0
+        var moved: Symbol?
         while true {
-            // The definitions that mention a symbol whose value may have changed wait.
-            while nextSource < sources.count {
-                let source = sources[nextSource]
+            if moved == nil && nextSource < sources.count {
+                moved = sources[nextSource]
                 nextSource += 1
+            }
+            if let source = moved {
+                // The definitions that mention a symbol whose value may have changed are queued.
+                moved = nil
                 let column = Int(source.id)
                 guard columns[column].count > 0 else { continue }  // no row mentions it
                 var entry = 0
                 while entry < columns[column].slots.count {
                     let slot = Int(columns[column].slots[entry])
                     entry += 1
-                    if basics[slot].kind == .external && rows[slot]?.contains(source) == true {
-                        waiting.append(basics[slot])
-                    }
+                    let basic = basics[slot]
+                    guard basic.kind == .external && !queued[Int(basic.id)] && rows[slot]?.contains(source) == true
+                    else { continue }
+                    queued[Int(basic.id)] = true
+                    queue.push(basic, rank: -ranks[Int(basic.id)])
                 }
-            }
-            while nextWaiting < waiting.count {
-                let symbol = waiting[nextWaiting]
-                nextWaiting += 1
-                guard !isQueued[Int(symbol.id)] else { continue }
-                isQueued[Int(symbol.id)] = true
-                // The heap pops the highest rank first: ranks are negated to pop the lowest.
-                queue.push(symbol, rank: -ranks[Int(symbol.id)])
+                continue
             }
             guard let symbol = queue.popHighest() else { break }
-            isQueued[Int(symbol.id)] = false
-            let slot = slots[Int(symbol.id)]
+            queued[Int(symbol.id)] = false
+            let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }
-            let value = value(ofDefinitionIn: Int(slot), rows: rows, slots: slots)
+            // The definition's constant plus each basic symbol it mentions times that symbol's
+            // value (a user variable's from the values, any other's its row's constant).
+            var sum = rows[slot]!.constant
+            let count = rows[slot]!.cells.count
+            var index = 0
+            while index < count {
+                let cell = rows[slot]!.cells[index]
+                index += 1
+                let other = slots[Int(cell.symbol.id)]
+                guard other >= 0 else { continue }
+                sum += cell.coefficient
+                    * (cell.symbol.kind == .external ? value[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
+            }
             evaluated.append(symbol)
-            if value != values[Int(symbol.id)] {
-                values[Int(symbol.id)] = value
-                sources.append(symbol)
+            if sum != value[Int(symbol.id)] {
+                value[Int(symbol.id)] = sum
+                moved = symbol
             }
         }
         sources.removeAll(keepingCapacity: true)
-        waiting.removeAll(keepingCapacity: true)
-    }
-
-    /// The value of the definition in `slot`: its constant plus each basic symbol it mentions
-    /// times that symbol's value (a user variable's from `values`, any other's its row's constant).
-    private func value(ofDefinitionIn slot: Int, rows: [Row?], slots: [Int32]) -> Double {
-        var value = rows[slot]!.constant
-        let count = rows[slot]!.cells.count
-        var index = 0
-        while index < count {
-            let cell = rows[slot]!.cells[index]
-            index += 1
-            let other = slots[Int(cell.symbol.id)]
-            guard other >= 0 else { continue }
-            value += cell.coefficient
-                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
-        }
-        return value
     }
 }

@@ -144,16 +144,26 @@ struct Tableau {
         rows[Int(slot)]?.contains(symbol) ?? false
     }
 
-    /// The column's entries that are still true, each once, lowest slot first.
+    /// The column's entries that are still true, each once, lowest slot first. The stale entries
+    /// are dropped before sorting: a column compacted because it went stale is mostly stale (the
+    /// column of each symbol of a long row that moves from slot to slot), so only its few live
+    /// entries are sorted.
     private func liveEntries(of symbol: Symbol) -> [Int32] {
-        var entries = columns[Int(symbol.id)].slots
+        let column = Int(symbol.id)
+        var entries: [Int32] = []
+        entries.reserveCapacity(Int(columns[column].count))
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        var entry = 0
+        while entry < columns[column].slots.count {
+            let slot = columns[column].slots[entry]
+            entry += 1
+            if mentions(slot, symbol) { entries.append(slot) }
+        }
         entries.sort()
-        // Kept in place: the first of each run of equal slots whose row mentions the symbol.
+        // Kept in place: the first of each run of equal slots.
         var count = 0
-        for index in entries.indices {
-            let slot = entries[index]
-            guard (count == 0 || entries[count - 1] != slot) && mentions(slot, symbol) else { continue }
-            entries[count] = slot
+        for index in entries.indices where count == 0 || entries[count - 1] != entries[index] {
+            entries[count] = entries[index]
             count += 1
         }
         entries.removeLast(entries.count - count)
@@ -431,15 +441,17 @@ struct Tableau {
             candidates.append((basic, row.cells.count, coefficient))
         }
         candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
-        // The two lowest ranks of the definitions that mention the marker (each counted once).
+        // The two lowest ranks of the definitions that mention the marker (each counted once: a
+        // definition visited twice gave the same length, so its repeats are adjacent).
         var lowest = (Int.max, Int.max)
-        var ranked = Set<Symbol>()
-        for candidate in candidates where ranked.insert(candidate.variable).inserted {
+        var previous: Symbol?
+        for candidate in candidates where candidate.variable != previous {
+            previous = candidate.variable
             let rank = definitions.ranks[Int(candidate.variable.id)]
             lowest = rank < lowest.0 ? (rank, lowest.0) : (lowest.0, min(lowest.1, rank))
         }
         let objectiveMentions = objective.contains { $0.contains(marker) }
-        var previous: Symbol?
+        previous = nil
         for candidate in candidates where candidate.variable != previous {
             previous = candidate.variable
             let own = definitions.ranks[Int(candidate.variable.id)]
