@@ -159,15 +159,19 @@ struct Tableau {
             entry += 1
             if mentions(slot, symbol) { entries.append(slot) }
         }
-        entries.sort()
-        // Kept in place: the first of each run of equal slots.
+        Tableau.sortAndDropRepeats(&entries)
+        return entries
+    }
+
+    /// Sorts `slots` and keeps, in place, the first of each run of equal slots.
+    private static func sortAndDropRepeats(_ slots: inout [Int32]) {
+        slots.sort()
         var count = 0
-        for index in entries.indices where count == 0 || entries[count - 1] != entries[index] {
-            entries[count] = entries[index]
+        for index in slots.indices where count == 0 || slots[count - 1] != slots[index] {
+            slots[count] = slots[index]
             count += 1
         }
-        entries.removeLast(entries.count - count)
-        return entries
+        slots.removeLast(slots.count - count)
     }
 
     /// Compacts `symbol`'s column to its live entries, lowest slot first.
@@ -204,14 +208,8 @@ struct Tableau {
     /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
     private mutating func restoreColumn(_ symbol: Symbol, _ slots: consuming [Int32]) {
         var unique = slots
-        unique.sort()
-        var count = 0
-        for index in unique.indices where count == 0 || unique[count - 1] != unique[index] {
-            unique[count] = unique[index]
-            count += 1
-        }
-        unique.removeLast(unique.count - count)
-        columns[Int(symbol.id)] = Column(slots: unique, count: Int32(count), isExact: true)
+        Tableau.sortAndDropRepeats(&unique)
+        columns[Int(symbol.id)] = Column(slots: unique, count: Int32(unique.count), isExact: true)
     }
 
     /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
