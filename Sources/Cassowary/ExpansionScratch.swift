@@ -1,7 +1,10 @@
 /// Scratch space for expanding rows, kept between calls so that an expansion costs what it
 /// touches, not the number of symbols.
 struct ExpansionScratch {
-    var coefficients: [Double] = []
+    private var coefficients: [Double] = []
+    /// By symbol id: the largest magnitude of the terms added to the symbol's sum, which tells a
+    /// sum that is zero but for rounding (`isCancelled`).
+    private var magnitudes: [Double] = []
     /// By symbol id: 0 for a symbol not touched yet, else its kind's raw value plus one (so the
     /// touched symbols can be read back in id order without sorting them).
     private var touchedKinds: [UInt8] = []
@@ -13,6 +16,7 @@ struct ExpansionScratch {
         guard coefficients.count < count else { return }
         let growth = count - coefficients.count
         coefficients += repeatElement(0, count: growth)
+        magnitudes += repeatElement(0, count: growth)
         touchedKinds += repeatElement(0, count: growth)
     }
 
@@ -26,10 +30,21 @@ struct ExpansionScratch {
             touched.append(symbol)
         }
         coefficients[index] += coefficient
+        magnitudes[index] = max(magnitudes[index], abs(coefficient))
         return isFirst
     }
 
-    /// The sums of the touched symbols as cells sorted by symbol, leaving out those near zero and
+    /// The sum of `symbol` (zero when its terms cancel), which leaves the scratch; the symbol
+    /// stays touched.
+    mutating func takeSum(of symbol: Symbol) -> Double {
+        let index = Int(symbol.id)
+        let sum = isCancelled(coefficients[index], from: magnitudes[index]) ? 0 : coefficients[index]
+        coefficients[index] = 0
+        magnitudes[index] = 0
+        return sum
+    }
+
+    /// The sums of the touched symbols as cells sorted by symbol, leaving out those that cancel and
     /// those `keep` refuses; the scratch is left clear.
     mutating func takeCells(keeping keep: (Symbol) -> Bool) -> [Row.Cell] {
         if touched.count >= touchedKinds.count / 16 {
@@ -46,10 +61,11 @@ struct ExpansionScratch {
         cells.reserveCapacity(touched.count)
         for symbol in touched {
             let index = Int(symbol.id)
-            if !isNearZero(coefficients[index]) && keep(symbol) {
+            if !isCancelled(coefficients[index], from: magnitudes[index]) && keep(symbol) {
                 cells.append(Row.Cell(symbol: symbol, coefficient: coefficients[index]))
             }
             coefficients[index] = 0
+            magnitudes[index] = 0
             touchedKinds[index] = 0
         }
         touched.removeAll(keepingCapacity: true)

@@ -77,7 +77,7 @@ struct Row: Sendable {
         let (found, index) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if isNearZero(sum) {
+            if isCancelled(sum, from: coefficient) {
                 cells.remove(at: index)
                 observe(symbol, .removed)
             } else {
@@ -120,7 +120,7 @@ struct Row: Sendable {
                 let value = cells[mine].coefficient + factor * incoming.coefficient
                 mine -= 1
                 theirs -= 1
-                if isNearZero(value) {
+                if isCancelled(value, from: cells[mine + 1].coefficient) {
                     observe(incoming.symbol, .removed)
                     continue
                 }
@@ -175,7 +175,7 @@ struct Row: Sendable {
             if mine < end && cells[mine].symbol == cell.symbol {
                 let sum = cells[mine].coefficient + value
                 mine += 1
-                if isNearZero(sum) {
+                if isCancelled(sum, from: value) {
                     observe(cell.symbol, .removed)
                 } else {
                     merged.append(Cell(symbol: cell.symbol, coefficient: sum))

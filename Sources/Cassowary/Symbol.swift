@@ -37,6 +37,20 @@ let epsilon = 1.0e-8
 @inline(__always)
 func isNearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
+/// The relative tolerance of a sum of coefficients: a sum within this fraction of the coefficient
+/// it was added to is what rounding left of two terms that cancel, and counts as zero.
+let cancellationTolerance = 1.0e-10
+
+/// True when `sum`, the result of adding a term to `coefficient`, is zero: near zero, or so far
+/// below `coefficient` that only rounding can be left of it. Pivots leave every coefficient a few
+/// hundred units in the last place off; a coefficient of 2000 that cancels exactly leaves 3e-8,
+/// and that leftover is no coefficient: a simplex step that pivots on it moves values by 1e14.
+@inline(__always)
+func isCancelled(_ sum: Double, from coefficient: Double) -> Bool {
+    let magnitude = abs(sum)
+    return magnitude < epsilon || magnitude < cancellationTolerance * abs(coefficient)
+}
+
 /// The relative tolerance of the tests that decide whether a row's constant is zero: a constant
 /// is zero when it is within this fraction of the largest magnitude in the tableau (and never
 /// below `epsilon`). Rounding leaves constants a few units in the last place of the values they

@@ -42,11 +42,9 @@ extension Tableau {
             cell += 1
         }
         while let definition = scratch.pending.popHighest() {
-            let index = Int(definition.id)
-            let coefficient = scratch.coefficients[index]
-            scratch.coefficients[index] = 0
+            let coefficient = scratch.takeSum(of: definition)
             guard coefficient != 0 else { continue }
-            accumulateRow(inSlot: Int(slotsOfSymbols[index]), times: coefficient)
+            accumulateRow(inSlot: Int(slotsOfSymbols[Int(definition.id)]), times: coefficient)
         }
 
         let cells = scratch.takeCells { !isBasic($0) }

@@ -163,4 +163,35 @@ import Testing
         #expect(abs(solver.value(of: x[2]) - x2) <= 1e-9 * x1)
         #expect(abs(solver.value(of: x[3])) <= 1e-6)
     }
+
+    /// Solver fuzz seed 6017204: the row of the edit's errors read `e13 = … + 1.000000000013749 e14`
+    /// after pivots on 116.7 and 990, and `c24`'s row, expanded through it, summed 116.67 × that
+    /// against 116.67 × 1 into a coefficient of -2.75e-8 for e14 that should be 0. At level 500 it
+    /// was both a reduced cost and the one element blocking e14, so e14 entered and moved 3e14 to
+    /// lower `c24`'s error by 8.3e6: `c17` at 999.5 ended 4.1e6 off. A sum within 1e-10 of the
+    /// terms it cancels is now zero. By hand, once the edit is gone: `c17` (999.5) holds x3 ≤ -1e6,
+    /// `c16` (750) then x3 = -363203 - 0.1 x5, so x5 ≥ 6367970; `c24` (500) wants x5 - 2 x3 =
+    /// 1.2 x5 + 726406 ≤ 73361, out of reach, so x5 = 6367970, x3 = -1e6, `c24` 8294609 off.
+    @Test func aCoefficientThatCancelsToRoundingIsNoPivot() throws {
+        let solver = Solver()
+        let c2 = Constraint(Expression([Term(x[4], 1), Term(x[2], 1), Term(x[0], -1)], constant: -584732), .equal)
+        let c3 = Constraint(Expression([Term(x[5], -1), Term(x[0], 10), Term(x[3], 0.1)], constant: -150062.59802137525), .lessThanOrEqual, priority: 750)
+        let c4 = Constraint(Expression([Term(x[5], 10), Term(x[6], 0.1), Term(x[2], -1)], constant: -80000), .greaterThanOrEqual, priority: 750)
+        let c7 = Constraint(Expression([Term(x[4], -10), Term(x[4], -1)], constant: 0), .greaterThanOrEqual)
+        let c14 = Constraint(Expression([Term(x[1], 10), Term(x[0], 1)], constant: 284052), .greaterThanOrEqual, priority: 500)
+        let c15 = Constraint(Expression([Term(x[5], 1), Term(x[1], -0.25), Term(x[5], 0.5)], constant: -1000000), .lessThanOrEqual, priority: 500)
+        let c16 = Constraint(Expression([Term(x[5], 0.1), Term(x[3], 1)], constant: 363203), .equal, priority: 750)
+        let c17 = Constraint(Expression([Term(x[3], 1)], constant: 1000000), .lessThanOrEqual, priority: 999.5)
+        let c24 = Constraint(Expression([Term(x[3], -2), Term(x[5], 1)], constant: -73361), .lessThanOrEqual, priority: 500)
+        for c in [c2, c3, c4, c7] { try solver.addConstraint(c) }
+        try solver.addEditVariable(x[1], priority: 100)
+        for c in [c14, c15, c16, c17, c24] { try solver.addConstraint(c) }
+        try solver.removeEditVariable(x[1])
+        solver.updateVariables()
+        let rounding = 1e-11 * 1e7  // of the values held (Docs/Solver.md, "Numeric limits")
+        #expect(abs(solver.value(of: x[3]) + 1_000_000) <= rounding)
+        #expect(abs(solver.value(of: x[5]) - 6_367_970) <= rounding)
+        for c in [c2, c3, c4, c7, c14, c15, c16, c17] { #expect(SystemFixture.violation(of: c, in: solver) <= rounding) }
+        #expect(abs(SystemFixture.violation(of: c24, in: solver) - 8_294_609) <= rounding)
+    }
 }

@@ -1,0 +1,46 @@
+@testable import Cassowary
+import Testing
+
+/// A sum of coefficients within 1e-10 of the terms it cancels is what rounding leaves of an exact
+/// zero: the row drops it, as it drops a coefficient below 1e-8. A genuine difference stays.
+@Suite struct RowTests {
+    let a = Symbol(id: 1, kind: .slack)
+    let b = Symbol(id: 2, kind: .error)
+
+    @Test func aSumThatCancelsToRoundingIsDropped() {
+        var row = Row(constant: 5)
+        row.insert(a, coefficient: 2000)
+        row.insert(b, coefficient: 1)
+        row.insert(a, coefficient: -1999.99999997)  // leaves 3e-8: above 1e-8, below 1e-10 of 2000
+        #expect(row.cells.map(\.symbol) == [b])
+        #expect(row.constant == 5)
+    }
+
+    @Test func aSumAboveRoundingStays() {
+        var row = Row()
+        row.insert(a, coefficient: 2000)
+        row.insert(a, coefficient: -1999.9999)
+        #expect(row.cells.count == 1)
+        #expect(abs(row.coefficient(for: a) - 1e-4) < 1e-12)
+    }
+
+    @Test func aMergedRowDropsTheCellsThatCancel() {
+        var row = Row()
+        for id in 1...6 { row.insert(Symbol(id: Int32(id), kind: .slack), coefficient: 2000) }
+        var other = Row(constant: 1)
+        for id in 1...6 { other.insert(Symbol(id: Int32(id), kind: .slack), coefficient: id == 3 ? 1.000000000013749 : 1) }
+        row.insert(other, times: -2000)  // six cells: the merge, not the few-cell path
+        #expect(row.cells.isEmpty)
+        #expect(row.constant == -2000)
+    }
+
+    @Test func anExpansionDropsASumThatCancels() {
+        var scratch = ExpansionScratch()
+        scratch.grow(to: 3)
+        scratch.add(a, -2000 * 1.000000000013749)
+        scratch.add(a, 2000)
+        scratch.add(b, 0.5)
+        let cells = scratch.takeCells { _ in true }
+        #expect(cells.map(\.symbol) == [b])
+    }
+}
