@@ -914,13 +914,18 @@ public final class Solver {
     }
 
     /// After a call left a required constraint violated: builds the tableau afresh, the reference
-    /// every incremental step must agree with. When that fails too, puts the solver back as it was
+    /// every incremental step must agree with (in the order the constraints came, else with the
+    /// required ones first: the order decides where rounding lands). When that fails too, puts the solver back as it was
     /// before the call (`before`, or when no copy was kept, `undo` and a fresh build) and returns
     /// the error; nil when the fresh build holds, or when not even the solver before the call
     /// builds afresh (the call's result then stands, and the checks stay on).
     private func rebuildOrGoBack(to before: State?, undo: () -> Void) -> SolverError? {
         do {
-            try rebuild()
+            do {
+                try rebuild()
+            } catch {
+                try rebuild(requiredFirst: true)
+            }
             return nil
         } catch {
             if let before {

@@ -204,4 +204,36 @@ import Testing
         #expect(abs(v1Height - (v12.frame.y + 8)) <= 4 * unit)
         #expect(abs(v1.frame.y + v1Height / 2 - 315.5) <= 4 * unit)
     }
+
+    /// Seed 131931: a vertical, margins-relative `fillProportionally` stack v1 of v2 (10 tall) and
+    /// v3 (1e7 tall), second in a horizontal stack v0 laid out 540 tall, moved to the end. The
+    /// removal pivots on the share 10 / (1e7 + 10) and builds afresh; the root stack's new
+    /// alignment constraints then leave rounding of 1.4e-4 at the margin guide (rows of 1e6 times
+    /// values of 1e7), beyond the check, and the build afresh in the order the constraints came
+    /// repeats it: `UISV-canvas-connection` was reported broken where a fresh hierarchy breaks
+    /// nothing. The build afresh with the required constraints first holds. Down, by hand: v1 and
+    /// v4 fill v0's 540, v2 and v3 share v1's 524 between its margins as 10 : 1e7.
+    @Test func seed131931AStackMovedAfterAWidePivotKeepsItsCanvas() throws {
+        let v0 = StackView(id: "v0"), v1 = StackView(id: "v1"), v2 = StackView(id: "v2")
+        let v3 = View(id: "v3"), v4 = View(id: "v4")
+        v0.frame = Rect(x: 0, y: 17, width: 441, height: 540)
+        v0.addArrangedSubview(v1)
+        v1.addArrangedSubview(v2)
+        v1.addArrangedSubview(v3)
+        v0.insertArrangedSubview(v4, at: 1)
+        v1.axis = .vertical
+        v1.distribution = .fillProportionally
+        v1.isLayoutMarginsRelativeArrangement = true
+        v2.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 10))
+        v3.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 1e7))
+        v0.layoutIfNeeded()
+        v0.insertArrangedSubview(v1, at: 2)  // to the end
+        v0.layoutIfNeeded()
+        #expect(v0.unsatisfiableConstraints.isEmpty)
+        #expect(v0.arrangedSubviews == [v4, v1])
+        let share = 524 * 10 / (1e7 + 10)
+        #expect([v0, v1, v4].map { [$0.frame.y, $0.frame.height] } == [[17, 540], [0, 540], [0, 540]])
+        #expect(abs(v2.frame.y - 8) <= 1e-9 && abs(v2.frame.height - share) <= 1e-9)
+        #expect(abs(v3.frame.y - (8 + share)) <= 1e-9 && abs(v3.frame.height - (524 - share)) <= 1e-9)
+    }
 }
