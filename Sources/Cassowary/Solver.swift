@@ -438,13 +438,15 @@ public final class Solver {
     ) throws(SolverError) {
         let mark = tableau.symbolMark()
         let variableCount = variables.count
-        let expression = expressionRow(for: constraint, constant: constant)
+        let cells = expressionCells(of: constraint)
+        let expression = Row(constant: constant, sortedCells: cells)
         let key = InequalityKey(constraint, row: expression)
         if pairsOppositeInequalities, let key, let partner = unpairedOpposite(of: constraint, expression, key) {
             join(constraint, constant, to: partner, key: key)
             return
         }
-        var (row, tag) = makeRow(for: constraint, from: consume expression)
+        _ = consume expression  // `cells` is unshared again: `makeRow` appends in place
+        var (row, tag) = makeRow(for: constraint, appendingTo: cells, constant: constant)
         if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
@@ -572,19 +574,26 @@ public final class Solver {
 
     /// The constraint's expression as a row holding to `constant` (its user variables, basic or
     /// not).
+    private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
+        Row(constant: constant, sortedCells: expressionCells(of: constraint))
+    }
+
+    /// The cells of the constraint's `expressionRow`: sorted by symbol, a repeated variable's
+    /// coefficients added together, none near zero; with room for the slack and error `makeRow`
+    /// appends.
     ///
     /// A short expression (the common case: a few terms) is sorted by inserting each cell in place,
     /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
     /// adds them; a long one is combined by that initialiser.
-    private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
+    private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
         let terms = constraint.expression.terms
         var cells: [Row.Cell] = []
-        cells.reserveCapacity(terms.count + 2)  // and the slack and error `makeRow` adds
+        cells.reserveCapacity(terms.count + 2)
         guard terms.count <= Solver.shortExpression else {
             for term in terms where !isNearZero(term.coefficient) {
                 cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
             }
-            return Row(constant: constant, combining: cells)
+            return Row(constant: 0, combining: cells).cells
         }
         var repeated = false
         for term in terms where !isNearZero(term.coefficient) {
@@ -594,47 +603,56 @@ public final class Solver {
             if index > 0 && cells[index - 1].symbol == cell.symbol {
                 cells[index - 1].coefficient += cell.coefficient
                 repeated = true
-            } else {
-                cells.insert(cell, at: index)
+                continue
             }
+            cells.append(cell)  // then moved down to `index`, the cells above it up by one
+            var place = cells.count - 1
+            while place > index {
+                cells[place] = cells[place - 1]
+                place -= 1
+            }
+            cells[index] = cell
         }
         if repeated { cells.removeAll { isNearZero($0.coefficient) } }
-        return Row(constant: constant, sortedCells: cells)
+        return cells
     }
 
-    /// The most terms `expressionRow` sorts by insertion (quadratic in the terms, but without the
-    /// general sort's overhead, which dominates a row of two or three cells).
+    /// The most terms `expressionCells` sorts by insertion (quadratic in the terms, but without
+    /// the general sort's overhead, which dominates a row of two or three cells).
     private static let shortExpression = 8
 
-    /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error
-    /// or dummy symbols.
-    private func makeRow(for constraint: Constraint, from expression: consuming Row) -> (Row, Tag) {
-        var row = expression
+    /// The constraint's row as written: its expression's `cells` (`expressionCells`) holding to
+    /// `constant`, plus its slack, error or dummy symbols. These are newer than every symbol of
+    /// the expression, so they are appended in order and the cells stay sorted.
+    private func makeRow(
+        for constraint: Constraint, appendingTo cells: consuming [Row.Cell], constant: Double
+    ) -> (Row, Tag) {
+        var cells = cells
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            row.insert(slack, coefficient: sign)
+            cells.append(Row.Cell(symbol: slack, coefficient: sign))
             var error: Symbol?
             if !required {
                 error = tableau.makeSymbol(.error)
-                row.insert(error!, coefficient: -sign)
+                cells.append(Row.Cell(symbol: error!, coefficient: -sign))
             }
             tag = Tag(marker: slack, other: error, markerCoefficient: sign)
         case .equal where required:
             let dummy = tableau.makeSymbol(.dummy)
-            row.insert(dummy, coefficient: 1)
+            cells.append(Row.Cell(symbol: dummy, coefficient: 1))
             tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
         case .equal:
             let plus = tableau.makeSymbol(.error)
             let minus = tableau.makeSymbol(.error)
-            row.insert(plus, coefficient: -1)
-            row.insert(minus, coefficient: 1)
+            cells.append(Row.Cell(symbol: plus, coefficient: -1))
+            cells.append(Row.Cell(symbol: minus, coefficient: 1))
             tag = Tag(marker: plus, other: minus, markerCoefficient: -1, markerIsError: true)
         }
-        return (row, tag)
+        return (Row(constant: constant, sortedCells: cells), tag)
     }
 
     /// The symbol to make basic for a new (expanded) row: a user variable if there is one (the
