@@ -15,10 +15,15 @@ struct IdentityKey: Hashable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 
-    /// The hash a dictionary buckets by (its low bits): the address times a large odd constant
-    /// (Fibonacci hashing), its high half folded into the low half.
-    func _rawHashValue(seed: Int) -> Int {
-        let product = (bits ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(bitPattern: product ^ (product >> 32))
-    }
+    /// The hash a dictionary buckets by: the address, Fibonacci-hashed.
+    func _rawHashValue(seed: Int) -> Int { fibonacciHash(bits, seed: seed) }
+}
+
+/// `bits` mixed with a dictionary's `seed` by one multiplication by a large odd constant
+/// (Fibonacci hashing), the product's high half folded into its low half (the bits a dictionary
+/// buckets by): for keys that need no keyed hash.
+@inline(__always)
+func fibonacciHash(_ bits: UInt, seed: Int) -> Int {
+    let product = (bits ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: product ^ (product >> 32))
 }

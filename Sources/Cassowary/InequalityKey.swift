@@ -5,9 +5,19 @@
 /// A hash only finds a candidate; `isOpposite` decides.
 struct InequalityKey {
     /// The hash of `g`.
-    let hash: Int
+    let hash: Hash
     /// The hash of `-g`: the `hash` of an opposite inequality.
-    let oppositeHash: Int
+    let oppositeHash: Hash
+
+    /// A key's hash as a dictionary key: already mixed, so a dictionary buckets it by one
+    /// multiplication (`fibonacciHash`) instead of hashing it again with SipHash.
+    struct Hash: Hashable {
+        let bits: Int
+
+        func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+
+        func _rawHashValue(seed: Int) -> Int { fibonacciHash(UInt(bitPattern: bits), seed: seed) }
+    }
 
     /// The key of `constraint` holding to the constant of `row` (its expression's cells, sorted,
     /// without slacks or errors); nil unless it is an inequality below required with a cell.
@@ -29,8 +39,8 @@ struct InequalityKey {
         let constant = row.constant == 0 ? 0 : sign * row.constant  // no -0
         mix(&hash, constant.bitPattern)
         mix(&opposite, constant == 0 ? 0 : (-constant).bitPattern)
-        self.hash = Int(truncatingIfNeeded: hash)
-        oppositeHash = Int(truncatingIfNeeded: opposite)
+        self.hash = Hash(bits: Int(truncatingIfNeeded: hash))
+        oppositeHash = Hash(bits: Int(truncatingIfNeeded: opposite))
     }
 
     /// True when the inequalities `a` (with the row of its expression) and `b` are opposite:

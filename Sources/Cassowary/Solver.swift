@@ -45,7 +45,7 @@ public final class Solver {
     /// The inequalities below required that share no row, by their key's hash, for pairing (an
     /// entry may be missing, e.g. for a second inequality with the hash of one already there:
     /// pairing is only a faster form of the same system).
-    @exclusivity(unchecked) private var unpairedInequalities: [Int: IdentityKey] = [:]
+    @exclusivity(unchecked) private var unpairedInequalities: [InequalityKey.Hash: IdentityKey] = [:]
     /// False gives every inequality a row of its own, as before pairing: the reference the tests
     /// judge paired solvers against.
     @exclusivity(unchecked) var pairsOppositeInequalities = true
@@ -86,6 +86,10 @@ public final class Solver {
         var constant: Double
         /// The opposite inequality this one shares its row with, if paired.
         var partner: IdentityKey?
+        /// The hash of the constraint's `InequalityKey` at `constant` (nil unless it is an
+        /// inequality below required): what files it among the unpaired inequalities, kept so
+        /// that filing and unfiling it derive no row again.
+        var inequalityHash: InequalityKey.Hash?
     }
 
     private struct Edit {
@@ -270,9 +274,13 @@ public final class Solver {
         }
         shiftConstant(of: record.tag, by: constant - record.constant)
         guard tableau.dualOptimize() else { return false }
-        if isInequalityBelowRequired { unregister(record) }
         records[key]!.constant = constant
-        if isInequalityBelowRequired { register(records[key]!) }
+        if isInequalityBelowRequired {
+            unregister(record)
+            let hash = inequalityKey(of: record.constraint, constant: constant)?.hash
+            records[key]!.inequalityHash = hash
+            if let hash { register(key, hash) }
+        }
         return true
     }
 
@@ -430,26 +438,26 @@ public final class Solver {
     ) throws(SolverError) {
         let mark = tableau.symbolMark()
         let variableCount = variables.count
-        let expression = expressionRow(for: constraint, constant: constant)
+        let cells = expressionCells(of: constraint)
+        let expression = Row(constant: constant, sortedCells: cells)
         let key = InequalityKey(constraint, row: expression)
         if pairsOppositeInequalities, let key, let partner = unpairedOpposite(of: constraint, expression, key) {
             join(constraint, constant, to: partner, key: key)
             return
         }
-        var (row, tag) = makeRow(for: constraint, from: consume expression)
+        _ = consume expression  // `cells` is unshared again: `makeRow` appends in place
+        var (row, tag) = makeRow(for: constraint, appendingTo: cells, constant: constant)
         if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
-            record(constraint, tag, constant, mayLeaveOptimum: false)
-            if let key { register(IdentityKey(constraint), key) }
+            record(constraint, tag, constant, key?.hash, mayLeaveOptimum: false)
             return
         }
         if let (subject, rank) = redefinableSubject(row) {
             // As for a fresh subject: no canonical row, no objective level changes.
             row.solve(for: subject)
             tableau.setRow(subject, row, rank: rank)
-            record(constraint, tag, constant, mayLeaveOptimum: false)
-            if let key { register(IdentityKey(constraint), key) }
+            record(constraint, tag, constant, key?.hash, mayLeaveOptimum: false)
             return
         }
         row = tableau.expand(row)
@@ -492,20 +500,27 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
         }
         // A subject new to the tableau changed no row and no objective level.
-        record(constraint, tag, constant, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
-        if let key { register(IdentityKey(constraint), key) }
+        record(constraint, tag, constant, key?.hash, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
     }
 
-    /// Files a constraint just added to the tableau, adds its errors to the objective and
+    /// Files a constraint just added to the tableau (`inequalityHash` the hash of its
+    /// `InequalityKey`, if it has one; `partner` the inequality it joined, if any; an inequality
+    /// that joined none is filed as unpaired), adds its errors to the objective and
     /// re-optimises unless the optimum cannot have moved: the tableau was left optimal
     /// (`mayLeaveOptimum` false) and every error is nonbasic, so the objective only gains
     /// symbols at zero with positive costs. In a batch the re-optimisation waits for the batch's
     /// end: an add keeps the rows feasible (its subject is chosen so, or phase one makes it so),
     /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
-    private func record(_ constraint: Constraint, _ tag: Tag, _ constant: Double, mayLeaveOptimum: Bool) {
-        records[IdentityKey(constraint)] = Record(
-            constraint: constraint, tag: tag, order: nextOrder, constant: constant)
+    private func record(
+        _ constraint: Constraint, _ tag: Tag, _ constant: Double, _ inequalityHash: InequalityKey.Hash?,
+        partner: IdentityKey? = nil, mayLeaveOptimum: Bool
+    ) {
+        let key = IdentityKey(constraint)
+        records[key] = Record(
+            constraint: constraint, tag: tag, order: nextOrder, constant: constant, partner: partner,
+            inequalityHash: inequalityHash)
         nextOrder += 1
+        if partner == nil, let inequalityHash { register(key, inequalityHash) }
         var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired && isBatching {
             tag.forEachError { error in
@@ -560,43 +575,84 @@ public final class Solver {
     /// The constraint's expression as a row holding to `constant` (its user variables, basic or
     /// not).
     private func expressionRow(for constraint: Constraint, constant: Double) -> Row {
-        var cells: [Row.Cell] = []
-        cells.reserveCapacity(constraint.expression.terms.count + 2)  // and the slack and error `makeRow` adds
-        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
-        }
-        return Row(constant: constant, combining: cells)
+        Row(constant: constant, sortedCells: expressionCells(of: constraint))
     }
 
-    /// The constraint's row as written: `expression` (its `expressionRow`) plus its slack, error
-    /// or dummy symbols.
-    private func makeRow(for constraint: Constraint, from expression: consuming Row) -> (Row, Tag) {
-        var row = expression
+    /// The cells of the constraint's `expressionRow`: sorted by symbol, a repeated variable's
+    /// coefficients added together, none near zero; with room for the slack and error `makeRow`
+    /// appends.
+    ///
+    /// A short expression (the common case: a few terms) is sorted by inserting each cell in place,
+    /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
+    /// adds them; a long one is combined by that initialiser.
+    private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
+        let terms = constraint.expression.terms
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(terms.count + 2)
+        guard terms.count <= Solver.shortExpression else {
+            for term in terms where !isNearZero(term.coefficient) {
+                cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            }
+            return Row(constant: 0, combining: cells).cells
+        }
+        var repeated = false
+        for term in terms where !isNearZero(term.coefficient) {
+            let cell = Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
+            var index = cells.count
+            while index > 0 && cells[index - 1].symbol.id > cell.symbol.id { index -= 1 }
+            if index > 0 && cells[index - 1].symbol == cell.symbol {
+                cells[index - 1].coefficient += cell.coefficient
+                repeated = true
+                continue
+            }
+            cells.append(cell)  // then moved down to `index`, the cells above it up by one
+            var place = cells.count - 1
+            while place > index {
+                cells[place] = cells[place - 1]
+                place -= 1
+            }
+            cells[index] = cell
+        }
+        if repeated { cells.removeAll { isNearZero($0.coefficient) } }
+        return cells
+    }
+
+    /// The most terms `expressionCells` sorts by insertion (quadratic in the terms, but without
+    /// the general sort's overhead, which dominates a row of two or three cells).
+    private static let shortExpression = 8
+
+    /// The constraint's row as written: its expression's `cells` (`expressionCells`) holding to
+    /// `constant`, plus its slack, error or dummy symbols. These are newer than every symbol of
+    /// the expression, so they are appended in order and the cells stay sorted.
+    private func makeRow(
+        for constraint: Constraint, appendingTo cells: consuming [Row.Cell], constant: Double
+    ) -> (Row, Tag) {
+        var cells = cells
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            row.insert(slack, coefficient: sign)
+            cells.append(Row.Cell(symbol: slack, coefficient: sign))
             var error: Symbol?
             if !required {
                 error = tableau.makeSymbol(.error)
-                row.insert(error!, coefficient: -sign)
+                cells.append(Row.Cell(symbol: error!, coefficient: -sign))
             }
             tag = Tag(marker: slack, other: error, markerCoefficient: sign)
         case .equal where required:
             let dummy = tableau.makeSymbol(.dummy)
-            row.insert(dummy, coefficient: 1)
+            cells.append(Row.Cell(symbol: dummy, coefficient: 1))
             tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
         case .equal:
             let plus = tableau.makeSymbol(.error)
             let minus = tableau.makeSymbol(.error)
-            row.insert(plus, coefficient: -1)
-            row.insert(minus, coefficient: 1)
+            cells.append(Row.Cell(symbol: plus, coefficient: -1))
+            cells.append(Row.Cell(symbol: minus, coefficient: 1))
             tag = Tag(marker: plus, other: minus, markerCoefficient: -1, markerIsError: true)
         }
-        return (row, tag)
+        return (Row(constant: constant, sortedCells: cells), tag)
     }
 
     /// The symbol to make basic for a new (expanded) row: a user variable if there is one (the
@@ -672,22 +728,23 @@ public final class Solver {
     /// `fillEqually` stack's cells, a pivot per cell (Benchmarks/README.md, "The grid's build").
     private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
         unpairedInequalities[key.oppositeHash] = nil
-        let partnerRecord = records[partner]!
-        let (slack, error) = (partnerRecord.tag.marker, partnerRecord.tag.other!)
+        let partnerIndex = records.index(forKey: partner)!
+        let partnerTag = records.values[partnerIndex].tag
+        let partnerPriority = records.values[partnerIndex].constraint.priority
+        records.values[partnerIndex].partner = IdentityKey(constraint)
+        let (slack, error) = (partnerTag.marker, partnerTag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
         tableau.setPartners(slack, error, paired: true)
         var swapped = false
-        if constraint.priority > partnerRecord.constraint.priority, let row = tableau.row(for: slack), row.constant == 0,
+        if constraint.priority > partnerPriority, let row = tableau.row(for: slack), row.constant == 0,
             !tableau.isBasic(error), row.coefficient(for: error) != 0
         {
             tableau.pivot(entering: error, leaving: slack)
             swapped = true
         }
         // A swap changed the objective's reduced costs (not its value).
-        record(constraint, tag, constant, mayLeaveOptimum: swapped)
-        records[IdentityKey(constraint)]!.partner = partner
-        records[partner]!.partner = IdentityKey(constraint)
+        record(constraint, tag, constant, key.hash, partner: partner, mayLeaveOptimum: swapped)
     }
 
     /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
@@ -705,9 +762,30 @@ public final class Solver {
     /// The unpaired inequality opposite to `constraint` (whose expression row is `row`, its key
     /// `key`), if one is filed.
     private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> IdentityKey? {
-        guard let candidate = unpairedInequalities[key.oppositeHash], let record = records[candidate] else { return nil }
-        let candidateRow = expressionRow(for: record.constraint, constant: record.constant)
-        return InequalityKey.isOpposite(constraint, row, record.constraint, candidateRow) ? candidate : nil
+        guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
+            return nil
+        }
+        let other = records.values[index].constraint
+        let otherConstant = records.values[index].constant
+        if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
+        let otherRow = expressionRow(for: other, constant: otherConstant)
+        return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
+    }
+
+    /// True when the inequalities `a` and `b`, holding to `aConstant` and `bConstant`, are written
+    /// as opposites term by term: `b`'s terms are `a`'s, in the same order, each times the factor
+    /// `InequalityKey.isOpposite` compares by (±1, exact), and so is the constant. Their rows are
+    /// then opposite too (the same sums, negated or not, dropped alike), without being derived.
+    private func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ b: Constraint, _ bConstant: Double) -> Bool {
+        let (aTerms, bTerms) = (a.expression.terms, b.expression.terms)
+        let factor: Double = a.relation == b.relation ? -1 : 1
+        guard aTerms.count == bTerms.count, bConstant == factor * aConstant else { return false }
+        for index in aTerms.indices {
+            guard aTerms[index].variable === bTerms[index].variable,
+                bTerms[index].coefficient == factor * aTerms[index].coefficient
+            else { return false }
+        }
+        return true
     }
 
     /// True when `constraint` (an inequality below required) holding to `constant` would be
@@ -724,20 +802,20 @@ public final class Solver {
         return InequalityKey(constraint, row: expressionRow(for: constraint, constant: constant))
     }
 
-    /// Files an unpaired inequality below required under its key (unless another has its hash).
-    private func register(_ constraint: IdentityKey, _ key: InequalityKey) {
-        if unpairedInequalities[key.hash] == nil { unpairedInequalities[key.hash] = constraint }
+    /// Files an unpaired inequality below required under its key's hash (unless another has it).
+    private func register(_ constraint: IdentityKey, _ hash: InequalityKey.Hash) {
+        if unpairedInequalities[hash] == nil { unpairedInequalities[hash] = constraint }
     }
 
     private func register(_ record: Record) {
-        guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
-        register(IdentityKey(record.constraint), key)
+        guard let hash = record.inequalityHash else { return }
+        register(IdentityKey(record.constraint), hash)
     }
 
     /// Takes an unpaired inequality's entry out of `unpairedInequalities`.
     private func unregister(_ record: Record) {
-        guard let key = inequalityKey(of: record.constraint, constant: record.constant) else { return }
-        if unpairedInequalities[key.hash] == IdentityKey(record.constraint) { unpairedInequalities[key.hash] = nil }
+        guard let hash = record.inequalityHash else { return }
+        if unpairedInequalities[hash] == IdentityKey(record.constraint) { unpairedInequalities[hash] = nil }
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
@@ -751,10 +829,12 @@ public final class Solver {
         if let index = variableIndex[IdentityKey(variable)] { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
         variableIndex[IdentityKey(variable)] = variables.count
-        if variableOfSymbol.count <= Int(symbol.id) {
-            variableOfSymbol += repeatElement(-1, count: Int(symbol.id) + 1 - variableOfSymbol.count)
+        while variableOfSymbol.count < Int(symbol.id) { variableOfSymbol.append(-1) }
+        if variableOfSymbol.count == Int(symbol.id) {
+            variableOfSymbol.append(Int32(variables.count))
+        } else {
+            variableOfSymbol[Int(symbol.id)] = Int32(variables.count)
         }
-        variableOfSymbol[Int(symbol.id)] = Int32(variables.count)
         variables.append((variable, symbol))
         variableSymbols.append(symbol)
         values.append(0)
@@ -848,7 +928,7 @@ public final class Solver {
         var values: [Double]
         var edits: [IdentityKey: Edit]
         var pendingErrors: [(error: Symbol, priority: Priority)]
-        var unpairedInequalities: [Int: IdentityKey]
+        var unpairedInequalities: [InequalityKey.Hash: IdentityKey]
         var wideConstraintCount: Int
         var checksRequiredConstraints: Bool
     }
