@@ -395,11 +395,16 @@ struct Tableau {
     /// Takes the row of a constraint out of the tableau, through its marker: a nonbasic marker is
     /// first pivoted into the basis (in place of the restricted row that limits it most, else of
     /// the user variable with the shortest definition that mentions it in nonbasic symbols only,
-    /// else of a user variable whose expanded row depends on it), then its row is dropped and the
-    /// definitions that mention it take the row in its place. The caller re-optimises.
+    /// or in definitions ranked below the others that mention the marker or that can be raised
+    /// above it, else of a user variable whose expanded row depends on it), then its row is
+    /// dropped and the definitions that mention it take the row in its place. The caller
+    /// re-optimises.
     mutating func removeConstraint(markedBy marker: Symbol) {
         if !isBasic(marker) {
-            if let leaving = markerLeavingSymbol(marker) ?? shortestDefinition(mentioning: marker) {
+            if let leaving = markerLeavingSymbol(marker) {
+                pivot(entering: marker, leaving: leaving)
+            } else if let (leaving, raised) = shortestDefinition(mentioning: marker) {
+                raise(raised)
                 pivot(entering: marker, leaving: leaving)
             } else {
                 // The canonical row of a user variable whose row reaches the marker (a definition
@@ -426,10 +431,12 @@ struct Tableau {
     /// mentions the marker (so none of them reaches the marker: its coefficient there is its true
     /// one, and the marker's row, put in place of the marker in the others, keeps the order of
     /// ranks), with a steady coefficient (at least a tenth of the largest the definitions give it;
-    /// lowest id on ties). Pivoting the marker into it touches no restricted row (none mentions
-    /// the marker when this is asked) and costs the definition's length: on a chain of views, the
-    /// link of one view rather than the container's equation that reaches every view.
-    private func shortestDefinition(mentioning marker: Symbol) -> Symbol? {
+    /// lowest id on ties); with the definitions to raise first (`definitionsToRaise`), when it
+    /// mentions definitions ranked below none of the others only once those are raised. Pivoting
+    /// the marker into it touches no restricted row (none mentions the marker when this is asked)
+    /// and costs the definition's length: on a chain of views, the link of one view rather than
+    /// the container's equation that reaches every view.
+    private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
         var largest = 0.0
         forEachRow(mentioning: marker) { basic, row in
@@ -454,15 +461,26 @@ struct Tableau {
             previous = candidate.variable
             let own = definitions.ranks[Int(candidate.variable.id)]
             let others = own == lowest.0 ? lowest.1 : lowest.0
-            guard candidate.coefficient >= 0.1 * largest,
-                !row(for: candidate.variable)!.cells.contains(where: {
-                    isBasic($0.symbol)
-                        && (objectiveMentions || $0.symbol.kind != .external || definitions.ranks[Int($0.symbol.id)] >= others)
-                })
-            else { continue }
-            return candidate.variable
+            guard candidate.coefficient >= 0.1 * largest else { continue }
+            if !row(for: candidate.variable)!.cells.contains(where: {
+                isBasic($0.symbol)
+                    && (objectiveMentions || $0.symbol.kind != .external || definitions.ranks[Int($0.symbol.id)] >= others)
+            }) {
+                return (candidate.variable, [])
+            }
+            if !objectiveMentions, let raising = definitionsToRaise(forPivotOf: marker, into: candidate.variable) {
+                return (candidate.variable, raising)
+            }
         }
         return nil
+    }
+
+    /// Gives each of `symbols` (definitions, lowest rank first) a rank above every other, in order.
+    private mutating func raise(_ symbols: [Symbol]) {
+        for symbol in symbols {
+            record(symbol)
+            definitions.add(symbol, rank: definitions.nextHighestRank())
+        }
     }
 
     /// Drops the row of the basic `marker` and puts it in place of the marker in every definition

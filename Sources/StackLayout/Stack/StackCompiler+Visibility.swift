@@ -22,6 +22,15 @@ extension StackCompiler {
     ) -> [StackConstraintReplacement]? {
         guard let toggled = onlyVisibilityDifference(old, new) else { return nil }
         guard let toggled else { return [] }
+        return visibilityChange(ofView: toggled, from: old, to: new)
+    }
+
+    /// `visibilityChange(from:to:)` when `new` is known to be `old` with arranged view `toggled`
+    /// hidden or shown, and nothing else changed (a stack told which view it was): the two
+    /// configurations are not compared.
+    static func visibilityChange(
+        ofView toggled: Int, from old: StackConfiguration, to new: StackConfiguration
+    ) -> [StackConstraintReplacement]? {
         let before = StackContext(old)
         // The visible views before the toggled one: its rank among the visible views when shown.
         let rank = before.visible.partitioningIndex { $0 >= toggled }

@@ -154,7 +154,7 @@ open class StackView: View {
 
     /// Compiles the configuration and swaps in only the constraints that changed. When one
     /// arranged view was hidden or shown and nothing else changed, only the constraints around it
-    /// are compiled (`StackCompiler.visibilityChange(from:to:)`); otherwise the new specs are
+    /// are compiled (`StackCompiler.visibilityChange(ofView:from:to:)`); otherwise the new specs are
     /// matched against the last compile's by the shortest edit script (about one pass when the
     /// change is local), by hashing when much changed.
     open override func updateConstraints() {
@@ -201,9 +201,10 @@ open class StackView: View {
             let old = compiledConfiguration, let index = arrangedSubviews.firstIndex(where: { $0 === view }),
             generatedConstraints.allSatisfy({ $0.installed })
         else { return false }
+        guard old.arranged[index].isHidden != view.isHidden else { return true }  // shown and hidden again
         var new = old
         new.arranged[index].isHidden = view.isHidden
-        guard let replacements = StackCompiler.visibilityChange(from: old, to: new) else { return false }
+        guard let replacements = StackCompiler.visibilityChange(ofView: index, from: old, to: new) else { return false }
         for replacement in replacements {
             for constraint in generatedConstraints[replacement.range] { constraint.uninstall() }
         }
