@@ -195,6 +195,16 @@ final class LayoutEngine {
     /// the constraints that left are removed, then constants are changed in place, then broken
     /// constraints are tried again if anything was relaxed, and last the new ones are added.
     func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
+        // A first layout: every constraint is new, and `install` drops repeats.
+        if installations.isEmpty && broken.isEmpty {
+            var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
+            additions.reserveCapacity(constraints.count)
+            for index in constraints.indices { additions.append((constraints[index], nil)) }
+            constraints = []  // freed before the solver adds the batch, when memory peaks
+            install(additions, report: report)
+            frames.moved += solver.updateVariables()
+            return
+        }
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
@@ -276,9 +286,17 @@ final class LayoutEngine {
         // conflicts are named, so they can name constraints of this batch.
         for index in additions.indices {
             let (constraint, derived) = additions[index]
-            guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
+            // A constraint queued twice is installed once, at its first occurrence.
+            let key = ObjectIdentifier(constraint)
+            if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
+                installationIndex[key] = earlier
+                continue
+            }
+            guard let solverConstraint = derived ?? constraint.solverConstraint() else {
+                installationIndex[key] = nil
+                continue
+            }
             if derived == nil { statistics.derivations += 1 }
-            installationIndex[ObjectIdentifier(constraint)] = Int32(installations.count)
             installations.append(Installation(
                 constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: Inputs(constraint, environment: environment)))
