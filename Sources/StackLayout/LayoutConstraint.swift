@@ -195,6 +195,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
+        if secondAttribute == nil && firstAttribute.isDimension {
+            // A dimension held to a constant (every content-size constraint): one term, no
+            // direction to look up.
+            let box = firstItem.layoutBox
+            let term = Term(firstAttribute == .width ? box.width : box.height, 1)
+            return Constraint(Expression([term], constant: -constant), relation, priority: priority)
+        }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.

@@ -22,21 +22,24 @@ struct LayoutStatistics: Equatable {
 /// incremental one looks only at the constraints that told the engine they changed (activated,
 /// deactivated, a new constant or priority) since the last layout.
 final class LayoutEngine {
+    // Stored properties are not checked for overlapping access at run time
+    // (`@exclusivity(unchecked)`): no access to them overlaps another, and the checks ran for
+    // every constraint a stack installs (`constraintDidChange(_:)`).
     let solver = Solver()
-    private(set) var statistics = LayoutStatistics(solverBuilds: 1)
+    @exclusivity(unchecked) private(set) var statistics = LayoutStatistics(solverBuilds: 1)
     /// Set when the next layout must gather every constraint; see `needsFullLayout()`.
-    private(set) var needsFullPass = true
+    @exclusivity(unchecked) private(set) var needsFullPass = true
     /// How many layouts gathered every constraint (the others looked only at what changed).
     private(set) var fullPasses = 0
     /// Writes the hierarchy's frames; the solver's moved variables are noted in it. (No access
     /// to it can overlap: it calls nothing that reaches the engine.)
     @exclusivity(unchecked) var frames = FrameTable()
     /// The constraints that changed since the last layout, while no full layout is pending.
-    private var changed: [LayoutConstraint] = []
+    @exclusivity(unchecked) private var changed: [LayoutConstraint] = []
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
     /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held
     /// weakly: the root holds the engine.
-    private var viewsAsking: [WeakView] = []
+    @exclusivity(unchecked) private var viewsAsking: [WeakView] = []
 
     private struct WeakView {
         weak var view: View?
@@ -49,15 +52,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var installationIndex: [ObjectIdentifier: Int32] = [:]
     /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
     /// beside the installations, not in each).
-    private var broken: [ObjectIdentifier: UnsatisfiableConstraints] = [:]
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var broken: [ObjectIdentifier: UnsatisfiableConstraints] = [:]
+    @exclusivity(unchecked) private var nextSequence = 0
     /// The layout constraint behind each solver constraint of an installation, to name conflicts
     /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
     /// change, so a layout that names nothing pays nothing per constraint.
-    private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint]?
+    @exclusivity(unchecked) private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint]?
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
-    private var environment = 0
+    @exclusivity(unchecked) private var environment = 0
 
     /// A layout constraint as the solver holds it (updated in place in `installations`).
     private struct Installation {
@@ -195,6 +198,16 @@ final class LayoutEngine {
     /// the constraints that left are removed, then constants are changed in place, then broken
     /// constraints are tried again if anything was relaxed, and last the new ones are added.
     func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
+        // A first layout: every constraint is new, and `install` drops repeats.
+        if installations.isEmpty && broken.isEmpty {
+            var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
+            additions.reserveCapacity(constraints.count)
+            for index in constraints.indices { additions.append((constraints[index], nil)) }
+            constraints = []  // freed before the solver adds the batch, when memory peaks
+            install(additions, report: report)
+            frames.moved += solver.updateVariables()
+            return
+        }
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
@@ -276,9 +289,17 @@ final class LayoutEngine {
         // conflicts are named, so they can name constraints of this batch.
         for index in additions.indices {
             let (constraint, derived) = additions[index]
-            guard let solverConstraint = derived ?? constraint.solverConstraint() else { continue }
+            // A constraint queued twice is installed once, at its first occurrence.
+            let key = ObjectIdentifier(constraint)
+            if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
+                installationIndex[key] = earlier
+                continue
+            }
+            guard let solverConstraint = derived ?? constraint.solverConstraint() else {
+                installationIndex[key] = nil
+                continue
+            }
             if derived == nil { statistics.derivations += 1 }
-            installationIndex[ObjectIdentifier(constraint)] = Int32(installations.count)
             installations.append(Installation(
                 constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: Inputs(constraint, environment: environment)))

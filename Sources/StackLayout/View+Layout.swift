@@ -64,7 +64,7 @@ extension View {
         var constraints: [LayoutConstraint] = []
         for view in subtree {
             constraints += view.ownedConstraints
-            constraints += view.systemConstraints(isRoot: view === self)
+            view.appendSystemConstraints(isRoot: view === self, to: &constraints)
         }
         return constraints
     }
@@ -159,8 +159,10 @@ extension View {
                 return false
             }
         }
-        let own = subtree.flatMap { view in
-            view.ownedConstraints + view.systemConstraints(isRoot: false)
+        var own: [LayoutConstraint] = []
+        for view in subtree {
+            own += view.ownedConstraints
+            view.appendSystemConstraints(isRoot: false, to: &own)
         }
         engine.synchronize(with: own + valid + anchorOrigin(), report: reportIssue)
         return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size

@@ -5,28 +5,35 @@
 /// margins or a new root frame reach the solver as changed constants, in place. Only a priority
 /// change (hugging, compression resistance) replaces a constraint.
 extension View {
-    /// Every constraint the view generates now, in a fixed order.
-    func systemConstraints(isRoot: Bool) -> [LayoutConstraint] {
-        contentSizeConstraints() + guideConstraints() + safeAreaConstraints()
-            + ((self as? ScrollView)?.scrollGuideConstraints() ?? []) + (isRoot ? rootConstraints() : autoresizingConstraints())
+    /// Appends every constraint the view generates now to `constraints`, in a fixed order (no
+    /// array per view and kind: this runs for every view at every full layout).
+    func appendSystemConstraints(isRoot: Bool, to constraints: inout [LayoutConstraint]) {
+        appendContentSizeConstraints(to: &constraints)
+        if !layoutGuides.isEmpty {
+            constraints += guideConstraints()
+            constraints += safeAreaConstraints()
+        }
+        if let scrollView = self as? ScrollView { constraints += scrollView.scrollGuideConstraints() }
+        constraints += isRoot ? rootConstraints() : autoresizingConstraints()
     }
 
-    /// `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic width w;
-    /// likewise for the height. A content priority of 0 generates nothing: a constraint at 0
-    /// would never hold against anything (constraints themselves keep priorities in (0, 1000]).
-    func contentSizeConstraints() -> [LayoutConstraint] {
+    /// Appends `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic
+    /// width w, likewise for the height, to `constraints`. A content priority of 0 generates
+    /// nothing: a constraint at 0 would never hold against anything (constraints themselves keep
+    /// priorities in (0, 1000]).
+    func appendContentSizeConstraints(to constraints: inout [LayoutConstraint]) {
         let size = intrinsicContentSize
         if let error = intrinsicSizeError(size) { reportIssue(error) }
-        var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
             // The size is asked once: a label measures its text to answer.
             guard let length = View.intrinsicLength(of: size, along: axis) else { continue }
             let hugging = contentHuggingPriority(for: axis)
             let resistance = contentCompressionResistancePriority(for: axis)
-            if hugging.rawValue > 0 { made.append(contentSizeConstraint(axis, .lessThanOrEqual, length, hugging)) }
-            if resistance.rawValue > 0 { made.append(contentSizeConstraint(axis, .greaterThanOrEqual, length, resistance)) }
+            if hugging.rawValue > 0 { constraints.append(contentSizeConstraint(axis, .lessThanOrEqual, length, hugging)) }
+            if resistance.rawValue > 0 {
+                constraints.append(contentSizeConstraint(axis, .greaterThanOrEqual, length, resistance))
+            }
         }
-        return made
     }
 
     /// The content-size constraint along `axis` with `relation`, made the first time and

@@ -8,6 +8,10 @@ import Foundation
 ///
 /// Views are equal only to themselves (`===`) and hash by identity, as UIKit's.
 open class View: LayoutItem, Hashable {
+    // The stored properties a layout reads per view or per constraint are not checked for
+    // overlapping access at run time (`@exclusivity(unchecked)`): no access to them overlaps
+    // another (the closures passed while one is modified only compare identities), and the
+    // checks were about 9 M instructions of a 1000-label build and first layout.
     /// A name for printing and for the text form of constraints: the one given to `init(id:)`, or
     /// an automatic `TYPE:N` (`View:1`, `StackView:2`, numbered per process in the order views
     /// are made). Set it before the first layout: the solver's variables keep the name they were
@@ -21,35 +25,35 @@ open class View: LayoutItem, Hashable {
         }
         set { name = newValue }
     }
-    private var name: String?
+    @exclusivity(unchecked) private var name: String?
     /// The view's place in the order views are made, for its automatic name.
     private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     private(set) lazy var box = LayoutBox(name: id)
     /// The active constraints this view holds (UIKit's `constraints`).
-    var ownedConstraints: [LayoutConstraint] = []
-    var frameStorage = Rect.zero
+    @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var frameStorage = Rect.zero
     /// True once `frame` was set on the view: a root view is then held there.
-    private(set) var isFramePinned = false
-    var engine: LayoutEngine?
+    @exclusivity(unchecked) private(set) var isFramePinned = false
+    @exclusivity(unchecked) var engine: LayoutEngine?
     /// The layout of the hierarchy rooted here while one runs.
-    var layoutRun: LayoutRun?
-    var needsUpdateConstraints = true
-    var margins = DirectionalEdgeInsets(all: 8) {
+    @exclusivity(unchecked) var layoutRun: LayoutRun?
+    @exclusivity(unchecked) var needsUpdateConstraints = true
+    @exclusivity(unchecked) var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
     }
     /// The text size, safe area and derived margins (`ViewScreenState`).
-    var screen = ViewScreenState()
+    @exclusivity(unchecked) var screen = ViewScreenState()
     /// The constraints the view generated for itself, by what each stands for.
-    var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
+    @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The content-size constraints the view generated, by slot (`contentSizeSlot`): found by
     /// index, not hashed, since every view regenerates them at every full layout.
-    var contentSizeConstraintSlots: [LayoutConstraint?] = []
+    @exclusivity(unchecked) var contentSizeConstraintSlots: [LayoutConstraint?] = []
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
@@ -114,7 +118,7 @@ open class View: LayoutItem, Hashable {
     /// { … }`) and calls `invalidateIntrinsicContentSize()` when the answer changes; a plain view
     /// answers what `setIntrinsicContentSize(_:)` stored (none in both axes by default).
     open var intrinsicContentSize: Size { intrinsicSizeStorage }
-    private var intrinsicSizeStorage = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    @exclusivity(unchecked) private var intrinsicSizeStorage = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 
     /// Stores the size `intrinsicContentSize` answers and invalidates it (not in UIKit, where a
     /// label's text decides it). A NaN, infinite or negative length other than
@@ -136,8 +140,8 @@ open class View: LayoutItem, Hashable {
         needsFullLayout()
     }
 
-    private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
-    private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
 
     /// How strongly the view resists growing beyond its intrinsic size (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
@@ -196,12 +200,12 @@ open class View: LayoutItem, Hashable {
     /// `autoresizingMask` become constraints in its superview (`View+AutoresizingMask.swift`).
     /// Turn it off for a view you place with constraints; `addArrangedSubview` does. A root is
     /// held at its frame either way.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { needsFullLayout() } }
     }
 
     /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
     }
 
@@ -212,7 +216,7 @@ open class View: LayoutItem, Hashable {
     // MARK: - Direction
 
     /// The view's own layout direction; `nil` inherits the superview's (left to right at the root).
-    public var semanticLayoutDirection: LayoutDirection? {
+    @exclusivity(unchecked) public var semanticLayoutDirection: LayoutDirection? {
         didSet { environmentDidChange() }
     }
 
@@ -237,14 +241,16 @@ open class View: LayoutItem, Hashable {
         return view
     }
 
-    /// The view and all its descendants, parents before children.
+    /// The view and all its descendants, parents before children, each view's subtree before its
+    /// next sibling's. Walked with a stack of its own, not by recursion (a layout walks it several
+    /// times).
     var subtree: [View] {
         var views: [View] = []
-        func visit(_ view: View) {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
             views.append(view)
-            for subview in view.subviews { visit(subview) }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        visit(self)
         return views
     }
 
@@ -259,8 +265,11 @@ open class View: LayoutItem, Hashable {
     /// at `index` (clamped to the valid range).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
     public func insertSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
-        guard !ancestorsAndSelf.contains(where: { $0 === view }) else {
-            throw .viewIsAncestor(view: view.id, of: id)
+        // Walked without an array: every subview added goes through here.
+        var ancestor: View? = self
+        while let current = ancestor {
+            if current === view { throw .viewIsAncestor(view: view.id, of: id) }
+            ancestor = current.superview
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -332,7 +341,7 @@ open class View: LayoutItem, Hashable {
 
     /// Tells the hierarchy's layout engine that its next layout must gather every constraint:
     /// something a view generates constraints from changed. Every input of
-    /// `systemConstraints(isRoot:)` and of baseline constraints calls it.
+    /// `appendSystemConstraints(isRoot:to:)` and of baseline constraints calls it.
     func needsFullLayout() { rootView.engine?.needsFullLayout() }
 
     /// Asks for `updateConstraints()` before the next layout.

@@ -5,27 +5,29 @@
 /// it already has. Arranged views are always subviews; other subviews (a background, an overlay)
 /// get no stack constraints.
 open class StackView: View {
+    // Stored properties a compile reads per arranged view are not checked for overlapping access
+    // at run time (`@exclusivity(unchecked)`, as `View`'s): no access to them overlaps another.
     /// The views the stack arranges, in order.
-    public private(set) var arrangedSubviews: [View] = []
-    public var axis = LayoutAxis.horizontal { didSet { setNeedsUpdateConstraints() } }
-    public var distribution = StackDistribution.fill { didSet { setNeedsUpdateConstraints() } }
-    public var alignment = StackAlignment.fill { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public var axis = LayoutAxis.horizontal { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public var distribution = StackDistribution.fill { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public var alignment = StackAlignment.fill { didSet { setNeedsUpdateConstraints() } }
     /// The space between neighbours; `StackView.spacingUseSystem` for the system spacing (8).
     /// NaN or an infinity is refused (the old spacing stays) and reported to the root view's
     /// `layoutIssueHandler`.
-    public var spacing: Double = 0 {
+    @exclusivity(unchecked) public var spacing: Double = 0 {
         didSet {
             if refuses("spacing", [spacing]) { return spacing = oldValue }
             setNeedsUpdateConstraints()
         }
     }
     /// Vertical stacks only: spacing runs from one view's last baseline to the next's first.
-    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     /// Arranged views are laid out inside the stack's layout margins.
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     /// Arranged views are laid out inside the stack's readable content guide: within the margins,
     /// at most `readableWidth` wide, centred. (Not in UIKit.)
-    public var layoutMarginsFollowReadableWidth = false { didSet { setNeedsUpdateConstraints() } }
+    @exclusivity(unchecked) public var layoutMarginsFollowReadableWidth = false { didSet { setNeedsUpdateConstraints() } }
 
     /// `customSpacing(after:)` when no custom spacing is set; setting it clears a custom spacing.
     public static let spacingUseDefault = Double.greatestFiniteMagnitude
@@ -36,7 +38,7 @@ open class StackView: View {
     /// never outlives its view and never names a later view at the same address.
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The generated constraints in the compiler's order.
-    public private(set) var generatedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var generatedConstraints: [LayoutConstraint] = []
     /// What each of `generatedConstraints` states, and the arranged views its items name by
     /// position, as of the last compile; nil after a compile around a toggled view, which leaves
     /// them the full compile of `compiledConfiguration` (made when a full compile needs them).
