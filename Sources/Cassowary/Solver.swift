@@ -179,12 +179,13 @@ public final class Solver {
         return rejected
     }
 
-    /// Removes a constraint.
+    /// Removes a constraint. A removal is never refused for precision (Docs/Solver.md, "Numeric
+    /// limits"): fewer constraints can always hold.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = IdentityKey(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        try checkingRequiredConstraints(undo: { records[key] = record }) { () throws(SolverError) in
+        try checkingRequiredConstraints(removing: true, undo: { records[key] = record }) { () throws(SolverError) in
             records[key] = nil
             if remove(record) { _ = tableau.optimize() }
         }
@@ -307,14 +308,14 @@ public final class Solver {
         edits[key] = Edit(constraintKey: IdentityKey(constraint), tag: records[IdentityKey(constraint)]!.tag, value: 0)
     }
 
-    /// Stops editing `variable`.
+    /// Stops editing `variable` (never refused for precision, as a removal).
     /// - Throws: `unknownEditVariable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = IdentityKey(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
         let constraintKey = edit.constraintKey
         let record = records[constraintKey]!
-        try checkingRequiredConstraints(undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
+        try checkingRequiredConstraints(removing: true, undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
             () throws(SolverError) in
             edits[key] = nil
             records[constraintKey] = nil
@@ -967,12 +968,13 @@ public final class Solver {
     /// and, while `checksRequired`, checks that every required constraint holds afterwards; when
     /// one does not, or when the step itself pivoted on a wide element, see `rebuildOrGoBack`
     /// (`undo` puts the constraints and edits back as they were before the call, for when the
-    /// checks started during the step and no copy was kept). A wide pivot amplifies the rounding
+    /// checks started during the step and no copy was kept; a step `removing` a constraint is
+    /// never undone). A wide pivot amplifies the rounding
     /// the rows carry: after a few pivots on ratios of 400 a reduced cost of 1e-6 that should be
     /// 0 can enter and a coefficient of 1.6e-6 that should be 0 can block it, moving values to
     /// 1e13 with every required constraint still holding; the build afresh is the reference.
     private func checkingRequiredConstraints(
-        startingNow: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
+        startingNow: Bool = false, removing: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
         guard !isBatching else {
             try step()
@@ -990,24 +992,20 @@ public final class Solver {
         }
         let pivotedWide = tableau.widePivotCount > widePivotsBefore
         guard pivotedWide || checksRequired && violatedRequiredConstraint() != nil else { return }
-        if let error = rebuildOrGoBack(to: before, undo: undo) { throw error }
+        if removing {
+            _ = rebuildIfItHolds()  // else the removal's own result stands, and the checks stay on
+        } else if let error = rebuildOrGoBack(to: before, undo: undo) {
+            throw error
+        }
     }
 
-    /// After a call left a required constraint violated: builds the tableau afresh, the reference
-    /// every incremental step must agree with (in the order the constraints came, else with the
-    /// required ones first: the order decides where rounding lands). When that fails too, puts the solver back as it was
-    /// before the call (`before`, or when no copy was kept, `undo` and a fresh build) and returns
-    /// the error; nil when the fresh build holds, or when not even the solver before the call
-    /// builds afresh (the call's result then stands, and the checks stay on).
+    /// After a call left a required constraint violated: builds the tableau afresh
+    /// (`rebuildIfItHolds`). When that fails, puts the solver back as it was before the call
+    /// (`before`, or when no copy was kept, `undo` and a fresh build) and returns the error; nil
+    /// when the fresh build holds, or when not even the solver before the call builds afresh (the
+    /// call's result then stands, and the checks stay on).
     private func rebuildOrGoBack(to before: State?, undo: () -> Void) -> SolverError? {
-        do {
-            do {
-                try rebuild()
-            } catch {
-                try rebuild(requiredFirst: true)
-            }
-            return nil
-        } catch {
+        if let error = rebuildIfItHolds() {
             if let before {
                 restore(before)
                 return error
@@ -1020,6 +1018,24 @@ public final class Solver {
                 restore(stepped)
                 return nil
             }
+            return error
+        }
+        return nil
+    }
+
+    /// Builds the tableau afresh, the reference every incremental step must agree with: in the
+    /// order the constraints came, else with the required ones first (the order decides where
+    /// rounding lands). Returns the error of the second build when neither holds, the solver
+    /// then left as it was.
+    private func rebuildIfItHolds() -> SolverError? {
+        do throws(SolverError) {
+            do {
+                try rebuild()
+            } catch {
+                try rebuild(requiredFirst: true)
+            }
+            return nil
+        } catch {
             return error
         }
     }

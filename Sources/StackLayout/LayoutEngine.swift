@@ -338,6 +338,8 @@ final class LayoutEngine {
         }
         if !broken.isEmpty && broken.removeValue(forKey: key) != nil { return }
         layoutConstraintOf = nil
+        // Throws only for a constraint the solver does not hold, which an installation never is
+        // (a removal is never refused for precision).
         try? solver.removeConstraint(installation.solverConstraint)
         statistics.removals += 1
     }
