@@ -74,7 +74,14 @@ struct Tableau {
             /// The number of `partnerChanges` when the transaction began.
             var partnerChangeCount: Int
         }
-        var changes: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        /// What a change replaced: a symbol's row (nil when it was nonbasic) and rank, or only the
+        /// constant of its row (a shift through a marker: no copy of the row's cells to keep and
+        /// release for each row the shift moves).
+        enum Change {
+            case row(Symbol, Row?, rank: Int)
+            case constant(Symbol, Double)
+        }
+        var changes: [Change] = []
         /// Each symbol whose partner changed, with its partner before.
         var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
@@ -123,9 +130,17 @@ struct Tableau {
     /// True when some row that mentions `symbol` has a basic symbol meeting `predicate` (reads
     /// the column as it is, without sorting or copying it).
     func someRow(mentioning symbol: Symbol, hasBasic predicate: (Symbol) -> Bool) -> Bool {
-        var found = false
-        forEachRow(mentioning: symbol) { basic, _ in found = found || predicate(basic) }
-        return found
+        // By index, the basic symbol asked first and the row read in place: a row or column copied
+        // out costs a retain and a release (a constant change asks this of a column of every cell
+        // of a grid).
+        let index = Int(symbol.id)
+        var entry = 0
+        while entry < columns[index].slots.count {
+            let slot = Int(columns[index].slots[entry])
+            entry += 1
+            if rows[slot] != nil && predicate(basics[slot]) && rows[slot]!.contains(symbol) { return true }
+        }
+        return false
     }
 
     /// Visits each row that mentions `symbol` with its basic symbol, in no particular order and
@@ -217,7 +232,7 @@ struct Tableau {
     private mutating func record(_ symbol: Symbol) {
         definitions.noteChanged(symbol)
         if !journal.marks.isEmpty {
-            journal.changes.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
+            journal.changes.append(.row(symbol, row(for: symbol), rank: definitions.ranks[Int(symbol.id)]))
         }
     }
 
@@ -329,7 +344,8 @@ struct Tableau {
     /// Adds `delta` to the constant of the row in `slot`.
     private mutating func shiftConstant(inSlot slot: Int32, by delta: Double) {
         let basic = basics[Int(slot)]
-        record(basic)
+        definitions.noteChanged(basic)
+        if !journal.marks.isEmpty { journal.changes.append(.constant(basic, rows[Int(slot)]!.constant)) }
         rows[Int(slot)]!.constant += delta
         if basic.kind != .external && rows[Int(slot)]!.constant < 0 { infeasible.append(basic) }
     }
@@ -655,9 +671,16 @@ struct Tableau {
         let mark = journal.marks.removeLast()
         let enclosing = journal.marks
         journal.marks = []  // undoing is not journaled
-        for (symbol, old, rank) in journal.changes[mark.changeCount...].reversed() {
-            if isBasic(symbol) { removeRow(symbol) }
-            if let old { setRow(symbol, old, rank: rank) }
+        for change in journal.changes[mark.changeCount...].reversed() {
+            switch change {
+            case let .row(symbol, old, rank):
+                if isBasic(symbol) { removeRow(symbol) }
+                if let old { setRow(symbol, old, rank: rank) }
+            case let .constant(symbol, old):
+                // Undone in reverse order, so the row is where the shift left it.
+                definitions.noteChanged(symbol)
+                rows[Int(slots[Int(symbol.id)])]!.constant = old
+            }
         }
         journal.changes.removeSubrange(mark.changeCount...)
         for (symbol, partner) in journal.partnerChanges[mark.partnerChangeCount...].reversed() {
