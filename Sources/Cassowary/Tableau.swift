@@ -73,15 +73,19 @@ struct Tableau {
             var changeCount: Int
             /// The number of `partnerChanges` when the transaction began.
             var partnerChangeCount: Int
+            /// The number of `constants` when the transaction began.
+            var constantCount: Int
         }
-        /// What a change replaced: a symbol's row (nil when it was nonbasic) and rank, or only the
-        /// constant of its row (a shift through a marker: no copy of the row's cells to keep and
-        /// release for each row the shift moves).
+        /// What a change replaced: a symbol's row (nil when it was nonbasic) and rank, or, for a
+        /// shift through a marker, only the constants of the rows it moved (`constants` in this
+        /// range): no copy of each row's cells to keep and release.
         enum Change {
             case row(Symbol, Row?, rank: Int)
-            case constant(Symbol, Double)
+            case constants(Range<Int>)
         }
         var changes: [Change] = []
+        /// The constants shifts replaced, each with the basic symbol of its row.
+        var constants: [(symbol: Symbol, constant: Double)] = []
         /// Each symbol whose partner changed, with its partner before.
         var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
@@ -341,11 +345,13 @@ struct Tableau {
         return symbols
     }
 
-    /// Adds `delta` to the constant of the row in `slot`.
-    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double) {
+    /// Adds `delta` to the constant of the row in `slot`, journaling the old constant when
+    /// `journaling`.
+    @inline(__always)
+    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double, journaling: Bool) {
         let basic = basics[Int(slot)]
         definitions.noteChanged(basic)
-        if !journal.marks.isEmpty { journal.changes.append(.constant(basic, rows[Int(slot)]!.constant)) }
+        if journaling { journal.constants.append((basic, rows[Int(slot)]!.constant)) }
         rows[Int(slot)]!.constant += delta
         if basic.kind != .external && rows[Int(slot)]!.constant < 0 { infeasible.append(basic) }
     }
@@ -353,16 +359,19 @@ struct Tableau {
     /// Moves a constraint's constant through its marker: as if `marker` were replaced by
     /// `marker + delta` in every row (its own row, when basic, and every row that mentions it).
     mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
+        let journaling = !journal.marks.isEmpty
+        let start = journal.constants.count
         let own = slots[Int(marker.id)]
-        if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
+        if own >= 0 { shiftConstant(inSlot: own, by: -delta, journaling: journaling) }
         makeExact(marker)
         // By index: a loop over the column would hold a copy of it (a retain and a release).
         var entry = 0
         while entry < columns[Int(marker.id)].slots.count {
             let slot = columns[Int(marker.id)].slots[entry]
             entry += 1
-            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
+            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta, journaling: journaling)
         }
+        if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
 
     /// Makes `a` and `b` (the two errors of one row) each other's partner, or neither's when
@@ -654,7 +663,8 @@ struct Tableau {
     mutating func beginTransaction(keepingSymbolsBefore symbols: SymbolMark? = nil) {
         journal.marks.append(Journal.Mark(
             symbols: symbols ?? symbolMark(), objective: objective, levelPriorities: levelPriorities,
-            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count))
+            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count,
+            constantCount: journal.constants.count))
     }
 
     /// Closes the innermost transaction, keeping its changes (an enclosing one can still undo them).
@@ -663,6 +673,7 @@ struct Tableau {
         if journal.marks.isEmpty {
             journal.changes.removeAll()
             journal.partnerChanges.removeAll()
+            journal.constants.removeAll(keepingCapacity: true)  // a constant change's, each time
         }
     }
 
@@ -676,12 +687,15 @@ struct Tableau {
             case let .row(symbol, old, rank):
                 if isBasic(symbol) { removeRow(symbol) }
                 if let old { setRow(symbol, old, rank: rank) }
-            case let .constant(symbol, old):
-                // Undone in reverse order, so the row is where the shift left it.
-                definitions.noteChanged(symbol)
-                rows[Int(slots[Int(symbol.id)])]!.constant = old
+            case let .constants(range):
+                // Undone in reverse order, so each row is where the shift left it.
+                for (symbol, old) in journal.constants[range].reversed() {
+                    definitions.noteChanged(symbol)
+                    rows[Int(slots[Int(symbol.id)])]!.constant = old
+                }
             }
         }
+        journal.constants.removeSubrange(mark.constantCount...)
         journal.changes.removeSubrange(mark.changeCount...)
         for (symbol, partner) in journal.partnerChanges[mark.partnerChangeCount...].reversed() {
             partners[Int(symbol.id)] = partner
