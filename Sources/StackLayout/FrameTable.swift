@@ -12,10 +12,14 @@ import Cassowary
 /// views whose left or top moved, reading values by id, without a lookup, and touches an item
 /// only when its frame changed.
 struct FrameTable {
-    /// An item of the hierarchy, held weakly (the root holds the engine).
-    private struct Entry {
-        weak var view: View?
-        weak var guide: LayoutGuide?
+    /// An item of the hierarchy, held weakly (the root holds the engine). A class: a struct with
+    /// weak fields is copied (each field's weak reference copied and destroyed) to read one.
+    private final class Entry {
+        @exclusivity(unchecked) weak var view: View?
+        @exclusivity(unchecked) weak var guide: LayoutGuide?
+
+        init(view: View) { self.view = view }
+        init(guide: LayoutGuide) { self.guide = guide }
     }
 
     /// What writing an item's frame reads, kept beside the item (no object is touched unless its
@@ -187,12 +191,11 @@ struct FrameTable {
         return changed
     }
 
-    /// The view at `place`, read in place (an entry copied out costs two weak copies), nil for a
-    /// guide or a view freed since.
-    private func view(at place: Int) -> View? { entries.withUnsafeBufferPointer { $0.baseAddress![place].view } }
+    /// The view at `place`, nil for a guide or a view freed since.
+    private func view(at place: Int) -> View? { entries[place].view }
 
-    /// The guide at `place`, read in place, nil for a view or a guide freed since.
-    private func guide(at place: Int) -> LayoutGuide? { entries.withUnsafeBufferPointer { $0.baseAddress![place].guide } }
+    /// The guide at `place`, nil for a view or a guide freed since.
+    private func guide(at place: Int) -> LayoutGuide? { entries[place].guide }
 
     /// Appends to `views` the subviews of the view at `place` that derive inputs from frames, in
     /// order, found by the place links: no subview touched that does not.
