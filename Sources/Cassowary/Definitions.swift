@@ -36,7 +36,7 @@ struct Definitions {
     /// An evaluation's working list and queue, kept between evaluations so that they keep their
     /// storage.
     var sources: [Symbol] = []
-    var queue = RankHeap()
+    private var queue = DefinitionQueue()
 
     /// Makes room for a new symbol's bookkeeping.
     mutating func addSymbol() {
@@ -48,7 +48,10 @@ struct Definitions {
     /// Records that `symbol` became a basic user variable with `rank` (the lowest yet if nil).
     mutating func add(_ symbol: Symbol, rank: Int?) {
         if let rank {
+            // A rank handed out before (or 0): within the range, kept so for the queue's sake.
             ranks[Int(symbol.id)] = rank
+            lowestRank = min(lowestRank, rank)
+            highestRank = max(highestRank, rank)
         } else {
             lowestRank -= 1
             ranks[Int(symbol.id)] = lowestRank
@@ -59,6 +62,14 @@ struct Definitions {
     mutating func nextHighestRank() -> Int {
         highestRank += 1
         return highestRank
+    }
+
+    /// The queue of an evaluation, empty and ready for every rank handed out and `symbolCount`
+    /// ids (a fresh one when a copy of these definitions shares it).
+    mutating func preparedQueue(symbolCount: Int) -> DefinitionQueue {
+        if !isKnownUniquelyReferenced(&queue) { queue = DefinitionQueue() }
+        queue.prepare(ranks: lowestRank...highestRank, idCount: symbolCount)
+        return queue
     }
 
     /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.

@@ -100,6 +100,7 @@ extension Definitions {
         var value = values.mutableSpan
         var queued = isQueued.mutableSpan
         let ranks = self.ranks
+        let queue = preparedQueue(symbolCount: slots.count)
         // The symbols noted as changed: a user variable with a row waits to be evaluated, any other
         // symbol whose value may have changed is a source (a basic symbol's value is its row's
         // constant, a nonbasic one's zero).
@@ -112,8 +113,7 @@ extension Definitions {
             } else if slots[Int(symbol.id)] >= 0 {
                 if !queued[Int(symbol.id)] {
                     queued[Int(symbol.id)] = true
-                    // The heap pops the highest rank first: ranks are negated to pop the lowest.
-                    queue.push(symbol, rank: -ranks[Int(symbol.id)])
+                    queue.push(symbol, rank: ranks[Int(symbol.id)])
                 }
             } else {
                 evaluated.append(symbol)
@@ -148,11 +148,11 @@ extension Definitions {
                     guard basic.kind == .external && !queued[Int(basic.id)] && rows[slot]?.contains(source) == true
                     else { continue }
                     queued[Int(basic.id)] = true
-                    queue.push(basic, rank: -ranks[Int(basic.id)])
+                    queue.push(basic, rank: ranks[Int(basic.id)])
                 }
                 continue
             }
-            guard let symbol = queue.popHighest() else { break }
+            guard let symbol = queue.popLowest() else { break }
             queued[Int(symbol.id)] = false
             let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }

@@ -73,8 +73,19 @@ struct Tableau {
             var changeCount: Int
             /// The number of `partnerChanges` when the transaction began.
             var partnerChangeCount: Int
+            /// The number of `constants` when the transaction began.
+            var constantCount: Int
         }
-        var changes: [(symbol: Symbol, row: Row?, rank: Int)] = []
+        /// What a change replaced: a symbol's row (nil when it was nonbasic) and rank, or, for a
+        /// shift through a marker, only the constants of the rows it moved (`constants` in this
+        /// range): no copy of each row's cells to keep and release.
+        enum Change {
+            case row(Symbol, Row?, rank: Int)
+            case constants(Range<Int>)
+        }
+        var changes: [Change] = []
+        /// The constants shifts replaced, each with the basic symbol of its row.
+        var constants: [(symbol: Symbol, constant: Double)] = []
         /// Each symbol whose partner changed, with its partner before.
         var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
@@ -123,9 +134,17 @@ struct Tableau {
     /// True when some row that mentions `symbol` has a basic symbol meeting `predicate` (reads
     /// the column as it is, without sorting or copying it).
     func someRow(mentioning symbol: Symbol, hasBasic predicate: (Symbol) -> Bool) -> Bool {
-        var found = false
-        forEachRow(mentioning: symbol) { basic, _ in found = found || predicate(basic) }
-        return found
+        // By index, the basic symbol asked first and the row read in place: a row or column copied
+        // out costs a retain and a release (a constant change asks this of a column of every cell
+        // of a grid).
+        let index = Int(symbol.id)
+        var entry = 0
+        while entry < columns[index].slots.count {
+            let slot = Int(columns[index].slots[entry])
+            entry += 1
+            if rows[slot] != nil && predicate(basics[slot]) && rows[slot]!.contains(symbol) { return true }
+        }
+        return false
     }
 
     /// Visits each row that mentions `symbol` with its basic symbol, in no particular order and
@@ -217,7 +236,7 @@ struct Tableau {
     private mutating func record(_ symbol: Symbol) {
         definitions.noteChanged(symbol)
         if !journal.marks.isEmpty {
-            journal.changes.append((symbol, row(for: symbol), definitions.ranks[Int(symbol.id)]))
+            journal.changes.append(.row(symbol, row(for: symbol), rank: definitions.ranks[Int(symbol.id)]))
         }
     }
 
@@ -326,10 +345,13 @@ struct Tableau {
         return symbols
     }
 
-    /// Adds `delta` to the constant of the row in `slot`.
-    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double) {
+    /// Adds `delta` to the constant of the row in `slot`, journaling the old constant when
+    /// `journaling`.
+    @inline(__always)
+    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double, journaling: Bool) {
         let basic = basics[Int(slot)]
-        record(basic)
+        definitions.noteChanged(basic)
+        if journaling { journal.constants.append((basic, rows[Int(slot)]!.constant)) }
         rows[Int(slot)]!.constant += delta
         if basic.kind != .external && rows[Int(slot)]!.constant < 0 { infeasible.append(basic) }
     }
@@ -337,16 +359,19 @@ struct Tableau {
     /// Moves a constraint's constant through its marker: as if `marker` were replaced by
     /// `marker + delta` in every row (its own row, when basic, and every row that mentions it).
     mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
+        let journaling = !journal.marks.isEmpty
+        let start = journal.constants.count
         let own = slots[Int(marker.id)]
-        if own >= 0 { shiftConstant(inSlot: own, by: -delta) }
+        if own >= 0 { shiftConstant(inSlot: own, by: -delta, journaling: journaling) }
         makeExact(marker)
         // By index: a loop over the column would hold a copy of it (a retain and a release).
         var entry = 0
         while entry < columns[Int(marker.id)].slots.count {
             let slot = columns[Int(marker.id)].slots[entry]
             entry += 1
-            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta)
+            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta, journaling: journaling)
         }
+        if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
 
     /// Makes `a` and `b` (the two errors of one row) each other's partner, or neither's when
@@ -656,7 +681,8 @@ struct Tableau {
     mutating func beginTransaction(keepingSymbolsBefore symbols: SymbolMark? = nil) {
         journal.marks.append(Journal.Mark(
             symbols: symbols ?? symbolMark(), objective: objective, levelPriorities: levelPriorities,
-            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count))
+            changeCount: journal.changes.count, partnerChangeCount: journal.partnerChanges.count,
+            constantCount: journal.constants.count))
     }
 
     /// Closes the innermost transaction, keeping its changes (an enclosing one can still undo them).
@@ -665,6 +691,7 @@ struct Tableau {
         if journal.marks.isEmpty {
             journal.changes.removeAll()
             journal.partnerChanges.removeAll()
+            journal.constants.removeAll(keepingCapacity: true)  // a constant change's, each time
         }
     }
 
@@ -673,10 +700,20 @@ struct Tableau {
         let mark = journal.marks.removeLast()
         let enclosing = journal.marks
         journal.marks = []  // undoing is not journaled
-        for (symbol, old, rank) in journal.changes[mark.changeCount...].reversed() {
-            if isBasic(symbol) { removeRow(symbol) }
-            if let old { setRow(symbol, old, rank: rank) }
+        for change in journal.changes[mark.changeCount...].reversed() {
+            switch change {
+            case let .row(symbol, old, rank):
+                if isBasic(symbol) { removeRow(symbol) }
+                if let old { setRow(symbol, old, rank: rank) }
+            case let .constants(range):
+                // Undone in reverse order, so each row is where the shift left it.
+                for (symbol, old) in journal.constants[range].reversed() {
+                    definitions.noteChanged(symbol)
+                    rows[Int(slots[Int(symbol.id)])]!.constant = old
+                }
+            }
         }
+        journal.constants.removeSubrange(mark.constantCount...)
         journal.changes.removeSubrange(mark.changeCount...)
         for (symbol, partner) in journal.partnerChanges[mark.partnerChangeCount...].reversed() {
             partners[Int(symbol.id)] = partner

@@ -5,17 +5,21 @@ import Cassowary
 /// A frame is the item's box in root coordinates, its edges aligned to the pixel grid, relative
 /// to the aligned origin of its superview's (or owning view's) bounds: it depends on the item's
 /// four variables and on its superview's left and top. After a full layout the table walks every
-/// item: it writes each frame, gives each item a *place* (kept in its box, `LayoutBox.place`), and
+/// item: it writes each frame, gives each item a *place* (its index in the table), and
 /// notes the item each solver variable belongs to and, beside each item, its variables' ids, its
 /// superview's place and the frame written. Until the next walk, a layout writes only the frames
 /// of the items whose variables `Solver.updateVariables()` moved and of the subviews and guides of
 /// views whose left or top moved, reading values by id, without a lookup, and touches an item
 /// only when its frame changed.
 struct FrameTable {
-    /// An item of the hierarchy, held weakly (the root holds the engine).
-    private struct Entry {
-        weak var view: View?
-        weak var guide: LayoutGuide?
+    /// An item of the hierarchy, held weakly (the root holds the engine). A class: a struct with
+    /// weak fields is copied (each field's weak reference copied and destroyed) to read one.
+    private final class Entry {
+        @exclusivity(unchecked) weak var view: View?
+        @exclusivity(unchecked) weak var guide: LayoutGuide?
+
+        init(view: View) { self.view = view }
+        init(guide: LayoutGuide) { self.guide = guide }
     }
 
     /// What writing an item's frame reads, kept beside the item (no object is touched unless its
@@ -35,6 +39,8 @@ struct FrameTable {
         /// without touching a view.
         var firstChild: Int32 = -1
         var nextSibling: Int32 = -1
+        /// True for a view, false for a guide.
+        var isView: Bool
         /// True for a root whose frame was set: it keeps that frame.
         var keepsFrame: Bool
         /// True for a view whose frame-dependent inputs can depend on its frame or its
@@ -128,28 +134,30 @@ struct FrameTable {
         let ids = LayoutBox.IDs(
             left: solver.id(of: box.left), top: solver.id(of: box.top),
             width: solver.id(of: box.width), height: solver.id(of: box.height))
-        box.place = place
         entries.append(entry)
         slots.append(Slot(
             ids: ids, parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren,
-            keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
+            isView: entry.guide == nil, keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
         marks.append(0)
         for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
         return place
     }
 
     /// Writes the frames of the items whose variables moved since the last write, and of the
-    /// subviews and guides of views whose left or top moved.
+    /// subviews and guides of views whose left or top moved. Slots are read in place (a slot
+    /// copied out is over a hundred bytes) and an item's object is touched only when its frame
+    /// changed, once.
     private mutating func writeMovedFrames(grid: PixelGrid, solver: Solver) -> [View] {
         writes += 1
         var queued: [Int32] = []
+        queued.reserveCapacity(moved.count)
         for id in moved {
             let place = placeOfVariable[id.index]
             guard place >= 0 else { continue }  // a variable of an item no longer in the hierarchy
             if mark(place) { queued.append(place) }
-            let slot = slots[Int(place)]
-            guard slot.hasChildren, id == slot.ids.left || id == slot.ids.top else { continue }
-            var child = slot.firstChild
+            guard slots[Int(place)].hasChildren, id == slots[Int(place)].ids.left || id == slots[Int(place)].ids.top
+            else { continue }
+            var child = slots[Int(place)].firstChild
             while child >= 0 {
                 if mark(child) { queued.append(child) }
                 child = slots[Int(child)].nextSibling
@@ -160,25 +168,43 @@ struct FrameTable {
         // Siblings are queued together: their parent's origin is worked out once for them.
         var parent: (place: Int32, origin: Point) = (-2, .zero)
         for place in queued {
-            let slot = slots[Int(place)]
-            guard !slot.keepsFrame else { continue }
-            if slot.parent != parent.place { parent = (slot.parent, boundsOrigin(ofPlace: slot.parent, grid, solver)) }
-            let frame = PixelGrid.relative(grid.aligned(slot.ids, in: solver), to: parent.origin)
+            let index = Int(place)
+            guard !slots[index].keepsFrame else { continue }
+            if slots[index].parent != parent.place {
+                parent = (slots[index].parent, boundsOrigin(ofPlace: slots[index].parent, grid, solver))
+            }
+            let frame = PixelGrid.relative(grid.aligned(slots[index].ids, in: solver), to: parent.origin)
             written += 1
-            guard !frame.isIdentical(to: slot.frame) else { continue }
-            slots[Int(place)].frame = frame
-            if let view = entries[Int(place)].view {
+            let old = slots[index].frame
+            guard !frame.isIdentical(to: old) else { continue }
+            slots[index].frame = frame
+            if slots[index].isView {
+                guard let view = view(at: index) else { continue }
                 view.frameStorage = frame
-                if slot.derivesFromFrames { changed.append(view) }
-                if frame.size != slot.frame.size && slot.hasChildren {
-                    changed += view.subviews.filter { $0.box.place >= 0 && slots[Int($0.box.place)].derivesFromFrames }
-                }
-            } else if let guide = entries[Int(place)].guide {
+                if slots[index].derivesFromFrames { changed.append(view) }
+                if frame.size != old.size && slots[index].hasChildren { appendSubviewsDerivingFromFrames(of: index, to: &changed) }
+            } else if let guide = guide(at: index) {
                 guide.frame = frame
-                if slots[Int(slot.parent)].derivesFromFrames, let owner = guide.owningView { changed.append(owner) }
+                if slots[Int(slots[index].parent)].derivesFromFrames, let owner = guide.owningView { changed.append(owner) }
             }
         }
         return changed
+    }
+
+    /// The view at `place`, nil for a guide or a view freed since.
+    private func view(at place: Int) -> View? { entries[place].view }
+
+    /// The guide at `place`, nil for a view or a guide freed since.
+    private func guide(at place: Int) -> LayoutGuide? { entries[place].guide }
+
+    /// Appends to `views` the subviews of the view at `place` that derive inputs from frames, in
+    /// order, found by the place links: no subview touched that does not.
+    private func appendSubviewsDerivingFromFrames(of place: Int, to views: inout [View]) {
+        var child = slots[place].firstChild
+        while child >= 0 {
+            if slots[Int(child)].derivesFromFrames, let subview = view(at: Int(child)) { views.append(subview) }
+            child = slots[Int(child)].nextSibling
+        }
     }
 
     /// Marks the item at `place` as queued by the current write; false when it was already.

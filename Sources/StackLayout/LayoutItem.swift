@@ -18,9 +18,6 @@ public final class LayoutBox {
     let top: Variable
     let width: Variable
     let height: Variable
-    /// The item's place in the `FrameTable` of its hierarchy's engine, as of the table's last
-    /// walk of every frame.
-    var place: Int32 = -1
 
     /// The ids of a box's variables in a solver (nil: not in the solver).
     struct IDs {

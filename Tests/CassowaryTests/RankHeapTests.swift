@@ -3,7 +3,7 @@ import Testing
 @testable import Cassowary
 
 /// The rank heap pops the highest rank first and, among equal ranks, the lowest id; negative
-/// ranks (the evaluation pushes ranks negated, to pop the lowest first) order the same way.
+/// ranks (definitions ranked below every other) order the same way.
 @Suite struct RankHeapTests {
     func symbol(_ id: Int32) -> Symbol { Symbol(id: id, kind: .external) }
 
