@@ -91,11 +91,11 @@ import Testing
     }
 
     @Test func atScreenSizesThePrecisionIsNegligible() {
-        // Ten views of 100 points, spacing 8: 4 × 1072 × (1072 / 72) × 1.1e-16 = 7.0e-12.
-        #expect(FuzzState.proportionalLengthPrecision(lengths: 1000, spacing: 72)! < 1e-11)
+        // Ten views of 100 points, spacing 8: 32 × 1072 × (1072 / 72) × 1.1e-16 = 5.6e-11.
+        #expect(FuzzState.proportionalLengthPrecision(lengths: 1000, spacing: 72)! < 1e-10)
         #expect(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 0) == 0)
-        // A million points with spacing 1: 4 × (1e6 + 1)² × 1.1e-16 = 4.4e-4.
-        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 1)! - 4.4000088e-4) < 1e-10)
+        // A million points with spacing 1: 32 × (1e6 + 1)² × 1.1e-16 = 3.5e-3.
+        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 1)! - 3.52000704e-3) < 1e-10)
     }
 
     // MARK: - Required constraints after incremental layouts (issue 20, view fuzz seeds shrunk)
@@ -235,5 +235,46 @@ import Testing
         #expect([v0, v1, v4].map { [$0.frame.y, $0.frame.height] } == [[17, 540], [0, 540], [0, 540]])
         #expect(abs(v2.frame.y - 8) <= 1e-9 && abs(v2.frame.height - share) <= 1e-9)
         #expect(abs(v3.frame.y - (8 + share)) <= 1e-9 && abs(v3.frame.height - (524 - share)) <= 1e-9)
+    }
+
+    /// Seed 161535: a vertical `fillProportionally` stack v1 (spacing 9) of v8 (17 tall) and v7
+    /// (1e7 tall), under a root stack 285 tall that leaves its length to its shares. Taking v7 out
+    /// and putting it back in the same place builds afresh after a pivot on v8's share (1.7e-6),
+    /// in an order that pivots through the shares themselves: the length came out 10000026.0166,
+    /// where the first layout and a fresh hierarchy give 10000025.99935; D = 10000026, and the
+    /// rounding of the shares alone bounds it to D × (D / 9) × 1.1e-16 = 1.2e-3, so that is 13.5
+    /// times the rounding bound. The promise is 32 times it (Docs/ViewModel.md, "Numeric limits").
+    @Test func seed161535AViewPutBackInPlaceKeepsTheLengthToThePromise() throws {
+        let v0 = StackView(id: "v0"), v1 = StackView(id: "v1"), v3 = StackView(id: "v3")
+        let v7 = StackView(id: "v7"), v8 = StackView(id: "v8")
+        let c5 = LayoutConstraint(
+            item: v8, attribute: .centerYWithinMargins, relatedBy: .greaterThanOrEqual, toItem: v8, attribute: .bottom,
+            multiplier: 1, constant: 71, priority: 251)
+        v0.frame = Rect(x: 0, y: 21, width: 735, height: 285)
+        v0.addArrangedSubview(v3)
+        v0.addArrangedSubview(v1)
+        v1.addArrangedSubview(v8)
+        v1.addArrangedSubview(v7)
+        v0.axis = .vertical
+        v1.axis = .vertical
+        v1.distribution = .fillProportionally
+        v1.spacing = 9
+        v7.setIntrinsicContentSize(Size(width: 149, height: 1e7))
+        v8.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 17))
+        c5.isActive = true
+        v0.layoutIfNeeded()
+        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e7 + 17, spacing: 9)!  // 0.039
+        let first = v1.frame.height
+        #expect(abs(first - 10_000_026) <= precision)
+        v7.removeFromSuperview()
+        v1.insertArrangedSubview(v7, at: 1)
+        v0.layoutIfNeeded()
+        #expect(v0.unsatisfiableConstraints.isEmpty)
+        #expect(v1.arrangedSubviews == [v8, v7])
+        #expect(abs(v1.frame.height - 10_000_026) <= precision, "\(v1.frame.height)")
+        #expect(abs(v1.frame.height - first) <= precision)
+        // v1 ends at v0's bottom, 285: it starts 10000026 - 285 above v0, to the same precision.
+        #expect(abs(v1.frame.maxY - 285) <= 1e-12 * 1e7)
+        #expect(abs(v8.frame.height - 17) <= precision && abs(v7.frame.height - 1e7) <= precision)
     }
 }
