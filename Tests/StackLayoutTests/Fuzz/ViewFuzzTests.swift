@@ -13,12 +13,14 @@ import Testing
         let first = ViewFuzzTests.setting("STACKLAYOUT_FUZZ_SEED", default: 1)
         let count = ViewFuzzTests.setting("STACKLAYOUT_FUZZ_CASES", default: 200)
         var failures: [String: Int] = [:]
+        var failingSeeds: [UInt64] = []
         var uncompared = 0
         for seed in first..<(first + count) {
             let fuzzCase = FuzzCase(seed: seed)
             if fuzzCase.leavesALengthUnpromised { uncompared += 1 }
             guard let failure = fuzzCase.failure() else { continue }
             failures[failure.kind, default: 0] += 1
+            failingSeeds.append(seed)
             // The first failure of each kind is shrunk and printed in full.
             guard failures[failure.kind] == 1 else { continue }
             let shrunk = fuzzCase.shrunk(keeping: failure.kind)
@@ -29,7 +31,7 @@ import Testing
                 """)
         }
         print("view fuzz: \(count) cases from seed \(first), \(failures.values.reduce(0, +)) failed; frames not compared after some layout in \(uncompared) (a proportional length beyond the solver's precision)")
-        #expect(failures.isEmpty, "failures by kind over \(count) cases from seed \(first): \(failures)")
+        #expect(failures.isEmpty, "failures by kind over \(count) cases from seed \(first): \(failures); seeds \(failingSeeds)")
     }
 
     /// The first thing the fuzzer found, shrunk (finding 04 through an issue handler that lays
