@@ -16,9 +16,8 @@ struct Column {
         // so does, in a column with stale entries, a row back in a slot it held a moment ago (a
         // long definition handed between a few slots on every hidden toggle).
         if slots.last != slot && (slots.count <= Int(count) || !holdsRecently(slot)) {
-            // Room for eight rows at once: most columns grow to a handful of entries, and a
-            // column of five to eight is then allocated once, not twice.
-            if slots.capacity == 0 { slots.reserveCapacity(8) }
+            // Room for a few rows at once: most columns grow to a handful of entries.
+            if slots.capacity == 0 { slots.reserveCapacity(4) }
             slots.append(slot)
         }
         count += 1

@@ -3,8 +3,9 @@
 struct ExpansionScratch {
     private var coefficients: [Double] = []
     /// By symbol id: the largest magnitude of the terms added to the symbol's sum, which tells a
-    /// sum that is zero but for rounding (`isCancelled`).
-    private var magnitudes: [Double] = []
+    /// sum that is zero but for rounding (`isCancelled`); a Float, whose 7 digits are plenty for
+    /// that test, to keep the scratch at 12 bytes per symbol.
+    private var magnitudes: [Float] = []
     /// By symbol id: 0 for a symbol not touched yet, else its kind's raw value plus one (so the
     /// touched symbols can be read back in id order without sorting them).
     private var touchedKinds: [UInt8] = []
@@ -30,7 +31,7 @@ struct ExpansionScratch {
             touched.append(symbol)
         }
         coefficients[index] += coefficient
-        magnitudes[index] = max(magnitudes[index], abs(coefficient))
+        magnitudes[index] = max(magnitudes[index], Float(abs(coefficient)))
         return isFirst
     }
 
@@ -38,7 +39,7 @@ struct ExpansionScratch {
     /// stays touched.
     mutating func takeSum(of symbol: Symbol) -> Double {
         let index = Int(symbol.id)
-        let sum = isCancelled(coefficients[index], from: magnitudes[index]) ? 0 : coefficients[index]
+        let sum = isCancelled(coefficients[index], from: Double(magnitudes[index])) ? 0 : coefficients[index]
         coefficients[index] = 0
         magnitudes[index] = 0
         return sum
@@ -61,7 +62,7 @@ struct ExpansionScratch {
         cells.reserveCapacity(touched.count)
         for symbol in touched {
             let index = Int(symbol.id)
-            if !isCancelled(coefficients[index], from: magnitudes[index]) && keep(symbol) {
+            if !isCancelled(coefficients[index], from: Double(magnitudes[index])) && keep(symbol) {
                 cells.append(Row.Cell(symbol: symbol, coefficient: coefficients[index]))
             }
             coefficients[index] = 0

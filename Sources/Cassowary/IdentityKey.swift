@@ -4,14 +4,19 @@
 /// system's build. Object addresses are not chosen by an adversary, so the keyed hash buys
 /// nothing here; the dictionary's per-instance seed is still mixed in, and nothing the solver
 /// computes depends on the order a dictionary iterates in.
+///
+/// It holds the `ObjectIdentifier` (a pointer, never null), so an optional key takes no more room
+/// than a key: a record is kept per constraint, and its size sets the records' memory.
 struct IdentityKey: Hashable {
-    private let bits: UInt
+    private let identifier: ObjectIdentifier
 
     init(_ object: AnyObject) {
-        bits = UInt(bitPattern: ObjectIdentifier(object))
+        identifier = ObjectIdentifier(object)
     }
 
-    static func == (lhs: IdentityKey, rhs: IdentityKey) -> Bool { lhs.bits == rhs.bits }
+    private var bits: UInt { UInt(bitPattern: identifier) }
+
+    static func == (lhs: IdentityKey, rhs: IdentityKey) -> Bool { lhs.identifier == rhs.identifier }
 
     func hash(into hasher: inout Hasher) { hasher.combine(bits) }
 

@@ -66,10 +66,21 @@ public final class Solver {
         var marker: Symbol
         /// The second error of a non-required equality, or the error of a non-required inequality.
         var other: Symbol?
-        /// The coefficient `marker` has in the constraint's row as written (±1).
-        var markerCoefficient: Double
+        /// True when `marker` has the coefficient -1 in the constraint's row as written (else +1):
+        /// a flag, not a Double, so that a tag (kept in every record) packs into 16 bytes.
+        private var markerIsNegative: Bool
         /// True when `marker` is an error (a non-required equality's first).
-        var markerIsError = false
+        var markerIsError: Bool
+
+        init(marker: Symbol, other: Symbol?, markerCoefficient: Double, markerIsError: Bool = false) {
+            self.marker = marker
+            self.other = other
+            self.markerIsNegative = markerCoefficient < 0
+            self.markerIsError = markerIsError
+        }
+
+        /// The coefficient `marker` has in the constraint's row as written (±1).
+        var markerCoefficient: Double { markerIsNegative ? -1 : 1 }
 
         /// Calls `body` with each error symbol of the constraint (none for a required one).
         func forEachError(_ body: (Symbol) -> Void) {
