@@ -194,4 +194,41 @@ import Testing
         for c in [c2, c3, c4, c7, c14, c15, c16, c17] { #expect(SystemFixture.violation(of: c, in: solver) <= rounding) }
         #expect(abs(SystemFixture.violation(of: c24, in: solver) - 8_294_609) <= rounding)
     }
+
+    /// Solver fuzz seed 8233399: values of 1e11 (x0 through 10 x4 in `c8`) and rows of 2e12 (a
+    /// slack pivoted in on 0.0025, carrying 1600 and 3220 in its row). The add of `c25` left `c8`
+    /// 4,466 off and the edit 56 off its suggestion, 4e-8 of the terms: within the 1e-7 a fresh
+    /// build is held to, but a fresh build holds both to 1e-5. A call now builds afresh beyond 1e-9
+    /// of the terms. By hand: the edit at 100 can hold x2 = s (no required constraint bounds x2
+    /// alone); `c7` then needs x3 ≥ 4 (-2 s - 452684659.70029163), `c25` x4 ≥ 2 x3 - 258057432, and
+    /// `c8` fixes x0 = x2 - 10 x4 - 51068947 (x3 and x4 are free above those bounds: any vertex is
+    /// optimal, so only the constraints and the edit are asserted).
+    @Test func anAddAtOneHundredBillionKeepsTheSuggestionAndTheRequiredConstraints() throws {
+        let solver = Solver()
+        let c2 = Constraint(Expression([Term(x[3], 0.5), Term(x[4], 0.5)], constant: -1e9), .equal, priority: 500)
+        let c4 = Constraint(Expression([Term(x[0], 20), Term(x[2], -0.25)], constant: 563843113), .lessThanOrEqual)
+        let c7 = Constraint(Expression([Term(x[2], 2), Term(x[3], 0.25)], constant: 452684659.70029163), .greaterThanOrEqual)
+        let c8 = Constraint(Expression([Term(x[4], 10), Term(x[0], 1), Term(x[2], -1)], constant: 51068947), .equal)
+        let c10 = Constraint(Expression([Term(x[3], 3)], constant: 939032252.3809121), .greaterThanOrEqual)
+        let c12 = Constraint(Expression([Term(x[3], 0.5), Term(x[4], 0.5)], constant: -21013985), .greaterThanOrEqual)
+        let c19 = Constraint(Expression([Term(x[3], -1.5)], constant: 396297762), .lessThanOrEqual, priority: 999.5)
+        let c25 = Constraint(Expression([Term(x[4], -0.25), Term(x[3], 0.5)], constant: -64514358), .lessThanOrEqual)
+        let s = -895240549.6193177
+        try solver.addEditVariable(x[0], priority: 750)
+        for c in [c2, c4, c7, c8] { try solver.addConstraint(c) }
+        try solver.addEditVariable(x[2], priority: 100)
+        try solver.addConstraint(c10)
+        try solver.removeConstraint(c2)
+        try solver.addConstraint(c12)
+        try solver.removeEditVariable(x[0])
+        try solver.addConstraint(c19)
+        try solver.suggestValue(s, for: x[2])
+        try solver.addConstraint(c25)
+        solver.updateVariables()
+        let rounding = 1e-14 * 1e11  // of the values held (Docs/Solver.md, "Numeric limits")
+        #expect(abs(solver.value(of: x[2]) - s) <= rounding)
+        #expect(solver.value(of: x[3]) >= 4 * (-2 * s - 452684659.70029163) - rounding)
+        #expect(solver.value(of: x[4]) >= 2 * solver.value(of: x[3]) - 258057432 - rounding)
+        for c in [c4, c7, c8, c10, c12, c19, c25] { #expect(SystemFixture.violation(of: c, in: solver) <= rounding) }
+    }
 }

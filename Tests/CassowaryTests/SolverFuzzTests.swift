@@ -16,7 +16,7 @@ import Testing
     }
 
     /// Seeds a run of 100,000 sessions found (MagnitudeTests has each brought down by hand).
-    @Test(arguments: [3_024_555, 3_028_489, 6_017_204] as [UInt64])
+    @Test(arguments: [3_024_555, 3_028_489, 6_017_204, 8_233_399] as [UInt64])
     func aSeedFoundByALargeRunHolds(seed: UInt64) {
         let session = FuzzSession(seed: seed)
         #expect(session.run().failure == nil)
