@@ -504,11 +504,7 @@ public final class Solver {
                 // rounding again (rows at 1e10, amplified where coefficients of 0.1 and 10 meet),
                 // the required constraints go first: they alone build as the probe just did, and
                 // the others cannot fail.
-                do {
-                    try rebuild(adding: constraint)
-                } catch .unsatisfiableConstraint {
-                    try rebuild(adding: constraint, requiredFirst: true)
-                }
+                if let error = rebuildIfItHolds(adding: constraint) { throw error }
                 return
             }
             throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
@@ -1056,16 +1052,16 @@ public final class Solver {
         return nil
     }
 
-    /// Builds the tableau afresh, the reference every incremental step must agree with: in the
-    /// order the constraints came, else with the required ones first (the order decides where
-    /// rounding lands). Returns the error of the second build when neither holds, the solver
-    /// then left as it was.
-    private func rebuildIfItHolds() -> SolverError? {
+    /// Builds the tableau afresh (with `added`, if given, after the others), the reference every
+    /// incremental step must agree with: in the order the constraints came, else with the required
+    /// ones first (the order decides where rounding lands). Returns the error of the second build
+    /// when neither holds, the solver then left as it was.
+    private func rebuildIfItHolds(adding added: Constraint? = nil) -> SolverError? {
         do throws(SolverError) {
             do {
-                try rebuild()
+                try rebuild(adding: added)
             } catch {
-                try rebuild(requiredFirst: true)
+                try rebuild(adding: added, requiredFirst: true)
             }
             return nil
         } catch {
