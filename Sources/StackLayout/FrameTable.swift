@@ -55,12 +55,18 @@ struct FrameTable {
     /// By place: the write that last queued the item.
     private var marks: [Int] = []
     private var writes = 0
-    /// The variables the solver moved since frames were last written.
+    /// The variables the solver moved since frames were last written (`noteMoved(_:)`).
     var moved: [Solver.VariableID] = []
     /// The display scale of the last walk; nil before the first.
     private var walkedScale: Double??
     /// How many frames (of views and guides) have been written.
     private(set) var written = 0
+
+    /// Notes `ids` (from `Solver.updateVariables()`) as moved: taken as they are when nothing
+    /// else moved since the last write, the common case (an append copies every id).
+    mutating func noteMoved(_ ids: consuming [Solver.VariableID]) {
+        if moved.isEmpty { moved = ids } else { moved += ids }
+    }
 
     /// Writes the frames of `root`'s hierarchy from `solver`: every frame when `everything` (or
     /// when the table cannot find what moved: before its first walk, at a new display scale, or
