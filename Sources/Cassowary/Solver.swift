@@ -388,13 +388,21 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [VariableID] {
         tableau.evaluateChanges()
+        // The lists are read through local copies (no load through the solver per read) and the
+        // values written through a span (an array write checks that its storage is not shared).
+        let evaluated = tableau.definitions.evaluated, current = tableau.definitions.values
+        let variableOfSymbol = self.variableOfSymbol
         var changed: [VariableID] = []
-        changed.reserveCapacity(tableau.definitions.evaluated.count)
-        for symbol in tableau.definitions.evaluated {
+        changed.reserveCapacity(evaluated.count)
+        var values: [Double] = []
+        swap(&values, &self.values)
+        defer { swap(&values, &self.values) }
+        var span = values.mutableSpan
+        for symbol in evaluated {
             let index = Int(variableOfSymbol[Int(symbol.id)])
-            let value = tableau.definitions.values[Int(symbol.id)]
-            guard values[index] != value else { continue }
-            values[index] = value
+            let value = current[Int(symbol.id)]
+            guard span[index] != value else { continue }
+            span[index] = value
             changed.append(VariableID(index: index))
         }
         return changed
