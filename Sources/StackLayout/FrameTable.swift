@@ -15,13 +15,13 @@ struct FrameTable {
     /// What writing an item's frame reads, kept beside the item (no object is touched unless its
     /// frame changed).
     ///
-    /// The item itself is held unretained, and a frame written without retaining it. Every item of the table stays in the hierarchy until
-    /// the next walk: whatever takes one out (a subview removed or moved, a guide removed) marks
-    /// the engine for a full layout, whose walk replaces the table before a frame is written
-    /// (`View.layOut()` asks for the walk when a pass marked it, too), and meanwhile superviews
-    /// hold their subviews, owners their guides and the caller of the layout the root. A weak
-    /// reference (or a retain) cost a load and a release through the view's side table per frame
-    /// written.
+    /// The item itself is held unretained, and its frame written without retaining it. Every
+    /// item of the table stays in the hierarchy until the next walk: whatever takes one out (a
+    /// subview removed or moved, a guide removed) marks the engine for a full layout, whose walk
+    /// replaces the table before a frame is written (`View.layOut()` asks for the walk when a
+    /// pass marked it, too), and meanwhile superviews hold their subviews, owners their guides
+    /// and the caller of the layout the root. A weak reference (or a retain) cost a load and a
+    /// release through the view's side table per frame written.
     private struct Slot {
         /// The view, nil for a guide.
         let view: Unmanaged<View>?
@@ -139,8 +139,9 @@ struct FrameTable {
             left: solver.id(of: box.left), top: solver.id(of: box.top),
             width: solver.id(of: box.width), height: solver.id(of: box.height))
         slots.append(Slot(
-            view: view.map(Unmanaged.passUnretained), guide: guide.map(Unmanaged.passUnretained), ids: ids, parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren,
-            keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
+            view: view.map(Unmanaged.passUnretained), guide: guide.map(Unmanaged.passUnretained), ids: ids,
+            parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren, keepsFrame: keepsFrame,
+            derivesFromFrames: derivesFromFrames))
         marks.append(0)
         for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
         return place
