@@ -31,7 +31,9 @@ public final class Solver {
     /// and beyond the end for symbols made after the last variable).
     @exclusivity(unchecked) private var variableOfSymbol: [Int32] = []
     /// Each variable's value as of the last `updateVariables()`, in the order of `variables`.
-    @exclusivity(unchecked) private var values: [Double] = []
+    /// Visible to inlined code: `value(of:)` by id is inlined into the stack layer's frame
+    /// writing (four reads per frame, a call each otherwise).
+    @usableFromInline @exclusivity(unchecked) private(set) var values: [Double] = []
     @exclusivity(unchecked) private var edits: [IdentityKey: Edit] = [:]
     /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
     /// `optimumIsStale` instead of re-optimising.
@@ -388,13 +390,21 @@ public final class Solver {
     @discardableResult
     public func updateVariables() -> [VariableID] {
         tableau.evaluateChanges()
+        // The lists are read through local copies (no load through the solver per read) and the
+        // values written through a span (an array write checks that its storage is not shared).
+        let evaluated = tableau.definitions.evaluated, current = tableau.definitions.values
+        let variableOfSymbol = self.variableOfSymbol
         var changed: [VariableID] = []
-        changed.reserveCapacity(tableau.definitions.evaluated.count)
-        for symbol in tableau.definitions.evaluated {
+        changed.reserveCapacity(evaluated.count)
+        var values: [Double] = []
+        swap(&values, &self.values)
+        defer { swap(&values, &self.values) }
+        var span = values.mutableSpan
+        for symbol in evaluated {
             let index = Int(variableOfSymbol[Int(symbol.id)])
-            let value = tableau.definitions.values[Int(symbol.id)]
-            guard values[index] != value else { continue }
-            values[index] = value
+            let value = current[Int(symbol.id)]
+            guard span[index] != value else { continue }
+            span[index] = value
             changed.append(VariableID(index: index))
         }
         return changed
@@ -419,7 +429,7 @@ public final class Solver {
 
     /// The value of the variable `id` names, as of the last `updateVariables()`: an array read.
     /// - Precondition: `id` came from this solver.
-    public func value(of id: VariableID) -> Double { values[id.index] }
+    @inlinable public func value(of id: VariableID) -> Double { values[id.index] }
 
     /// How many variables the solver has seen: their ids are 0 up to this count.
     public var variableCount: Int { variables.count }

@@ -140,12 +140,15 @@ extension Definitions {
                 moved = nil
                 let column = Int(source.id)
                 guard columns[column].count > 0 else { continue }  // no row mentions it
+                // As many entries as rows that mention the symbol: each row has an entry, so each
+                // entry is a row that mentions it, without a search of the row.
+                let live = columns[column].slots.count == Int(columns[column].count)
                 var entry = 0
                 while entry < columns[column].slots.count {
                     let slot = Int(columns[column].slots[entry])
                     entry += 1
                     let basic = basics[slot]
-                    guard basic.kind == .external && !queued[Int(basic.id)] && rows[slot]?.contains(source) == true
+                    guard basic.kind == .external && !queued[Int(basic.id)] && (live || rows[slot]?.contains(source) == true)
                     else { continue }
                     queued[Int(basic.id)] = true
                     queue.push(basic, rank: ranks[Int(basic.id)])

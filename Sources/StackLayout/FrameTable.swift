@@ -12,19 +12,21 @@ import Cassowary
 /// views whose left or top moved, reading values by id, without a lookup, and touches an item
 /// only when its frame changed.
 struct FrameTable {
-    /// An item of the hierarchy, held weakly (the root holds the engine). A class: a struct with
-    /// weak fields is copied (each field's weak reference copied and destroyed) to read one.
-    private final class Entry {
-        @exclusivity(unchecked) weak var view: View?
-        @exclusivity(unchecked) weak var guide: LayoutGuide?
-
-        init(view: View) { self.view = view }
-        init(guide: LayoutGuide) { self.guide = guide }
-    }
-
     /// What writing an item's frame reads, kept beside the item (no object is touched unless its
     /// frame changed).
+    ///
+    /// The item itself is held unretained, and its frame written without retaining it. Every
+    /// item of the table stays in the hierarchy until the next walk: whatever takes one out (a
+    /// subview removed or moved, a guide removed) marks the engine for a full layout, whose walk
+    /// replaces the table before a frame is written (`View.layOut()` asks for the walk when a
+    /// pass marked it, too), and meanwhile superviews hold their subviews, owners their guides
+    /// and the caller of the layout the root. A weak reference (or a retain) cost a load and a
+    /// release through the view's side table per frame written.
     private struct Slot {
+        /// The view, nil for a guide.
+        let view: Unmanaged<View>?
+        /// The guide, nil for a view.
+        let guide: Unmanaged<LayoutGuide>?
         var ids: LayoutBox.IDs
         /// The place of the superview or owning view; -1 for the root.
         var parent: Int32
@@ -39,8 +41,6 @@ struct FrameTable {
         /// without touching a view.
         var firstChild: Int32 = -1
         var nextSibling: Int32 = -1
-        /// True for a view, false for a guide.
-        var isView: Bool
         /// True for a root whose frame was set: it keeps that frame.
         var keepsFrame: Bool
         /// True for a view whose frame-dependent inputs can depend on its frame or its
@@ -49,19 +49,24 @@ struct FrameTable {
     }
 
     /// The items of the hierarchy, by place.
-    private var entries: [Entry] = []
     private var slots: [Slot] = []
     /// By variable index: the place of the item whose box holds the variable (-1: none).
     private var placeOfVariable: [Int32] = []
     /// By place: the write that last queued the item.
     private var marks: [Int] = []
     private var writes = 0
-    /// The variables the solver moved since frames were last written.
+    /// The variables the solver moved since frames were last written (`noteMoved(_:)`).
     var moved: [Solver.VariableID] = []
     /// The display scale of the last walk; nil before the first.
     private var walkedScale: Double??
     /// How many frames (of views and guides) have been written.
     private(set) var written = 0
+
+    /// Notes `ids` (from `Solver.updateVariables()`) as moved: taken as they are when nothing
+    /// else moved since the last write, the common case (an append copies every id).
+    mutating func noteMoved(_ ids: consuming [Solver.VariableID]) {
+        if moved.isEmpty { moved = ids } else { moved += ids }
+    }
 
     /// Writes the frames of `root`'s hierarchy from `solver`: every frame when `everything` (or
     /// when the table cannot find what moved: before its first walk, at a new display scale, or
@@ -73,7 +78,6 @@ struct FrameTable {
     mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
         let grid = PixelGrid(scale: root.displayScale)
         if everything || walkedScale != .some(grid.scale) || moved.contains(where: { $0.index >= placeOfVariable.count }) {
-            entries = []
             slots = []
             marks = []
             placeOfVariable = Array(repeating: -1, count: solver.variableCount)
@@ -94,7 +98,7 @@ struct FrameTable {
     private mutating func walk(_ view: View, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver) -> Int32 {
         let keepsFrame = view.superview == nil && view.isFramePinned
         let place = register(
-            view.box, Entry(view: view), parent: parent, boundsOrigin: view.boundsOrigin,
+            view.box, view: view, guide: nil, parent: parent, boundsOrigin: view.boundsOrigin,
             hasChildren: !view.subviews.isEmpty || !view.layoutGuides.isEmpty, keepsFrame: keepsFrame,
             derivesFromFrames: view.derivesInputsFromFrames, solver)
         let rect = grid.aligned(slots[Int(place)].ids, in: solver)
@@ -112,7 +116,7 @@ struct FrameTable {
         }
         for guide in view.layoutGuides {
             let guidePlace = register(
-                guide.box, Entry(guide: guide), parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
+                guide.box, view: nil, guide: guide, parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
                 derivesFromFrames: false, solver)
             guide.frame = PixelGrid.relative(grid.aligned(slots[Int(guidePlace)].ids, in: solver), to: bounds)
             slots[Int(guidePlace)].frame = guide.frame
@@ -127,17 +131,17 @@ struct FrameTable {
 
     /// Gives `box` the next place, with its variables' ids in `solver`; returns the place.
     private mutating func register(
-        _ box: LayoutBox, _ entry: Entry, parent: Int32, boundsOrigin: Point, hasChildren: Bool, keepsFrame: Bool,
+        _ box: LayoutBox, view: View?, guide: LayoutGuide?, parent: Int32, boundsOrigin: Point, hasChildren: Bool, keepsFrame: Bool,
         derivesFromFrames: Bool, _ solver: Solver
     ) -> Int32 {
-        let place = Int32(entries.count)
+        let place = Int32(slots.count)
         let ids = LayoutBox.IDs(
             left: solver.id(of: box.left), top: solver.id(of: box.top),
             width: solver.id(of: box.width), height: solver.id(of: box.height))
-        entries.append(entry)
         slots.append(Slot(
-            ids: ids, parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren,
-            isView: entry.guide == nil, keepsFrame: keepsFrame, derivesFromFrames: derivesFromFrames))
+            view: view.map(Unmanaged.passUnretained), guide: guide.map(Unmanaged.passUnretained), ids: ids,
+            parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren, keepsFrame: keepsFrame,
+            derivesFromFrames: derivesFromFrames))
         marks.append(0)
         for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
         return place
@@ -178,10 +182,9 @@ struct FrameTable {
             let old = slots[index].frame
             guard !frame.isIdentical(to: old) else { continue }
             slots[index].frame = frame
-            if slots[index].isView {
-                guard let view = view(at: index) else { continue }
-                view.frameStorage = frame
-                if slots[index].derivesFromFrames { changed.append(view) }
+            if let view = slots[index].view {
+                view._withUnsafeGuaranteedRef { $0.frameStorage = frame }
+                if slots[index].derivesFromFrames { changed.append(view.takeUnretainedValue()) }
                 if frame.size != old.size && slots[index].hasChildren { appendSubviewsDerivingFromFrames(of: index, to: &changed) }
             } else if let guide = guide(at: index) {
                 guide.frame = frame
@@ -191,11 +194,11 @@ struct FrameTable {
         return changed
     }
 
-    /// The view at `place`, nil for a guide or a view freed since.
-    private func view(at place: Int) -> View? { entries[place].view }
+    /// The view at `place`, nil for a guide.
+    private func view(at place: Int) -> View? { slots[place].view?.takeUnretainedValue() }
 
-    /// The guide at `place`, nil for a view or a guide freed since.
-    private func guide(at place: Int) -> LayoutGuide? { entries[place].guide }
+    /// The guide at `place`, nil for a view.
+    private func guide(at place: Int) -> LayoutGuide? { slots[place].guide?.takeUnretainedValue() }
 
     /// Appends to `views` the subviews of the view at `place` that derive inputs from frames, in
     /// order, found by the place links: no subview touched that does not.

@@ -179,7 +179,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         install(additions, report: report)
-        frames.moved += solver.updateVariables()
+        frames.noteMoved(solver.updateVariables())
     }
 
     /// True when two solver constraints differ at most in their constants (the same variables
@@ -228,7 +228,7 @@ final class LayoutEngine {
             retryBrokenConstraints()
         }
         install(additions, report: report)
-        frames.moved += solver.updateVariables()
+        frames.noteMoved(solver.updateVariables())
     }
 
     /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in

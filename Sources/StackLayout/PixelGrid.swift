@@ -22,7 +22,9 @@ struct PixelGrid {
     }
 
     /// The rectangle of the box whose variables have `ids` in `solver` (a variable not in the
-    /// solver at 0), aligned as `aligned(_:in:)` aligns it, read without a lookup.
+    /// solver at 0), aligned as `aligned(_:in:)` aligns it, read without a lookup. Inlined: it is
+    /// called once per frame written.
+    @inline(__always)
     func aligned(_ ids: LayoutBox.IDs, in solver: Solver) -> Rect {
         func value(_ id: Solver.VariableID?) -> Double { id.map(solver.value(of:)) ?? 0 }
         return aligned(left: value(ids.left), top: value(ids.top), width: value(ids.width), height: value(ids.height))

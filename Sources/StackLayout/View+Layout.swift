@@ -39,7 +39,9 @@ extension View {
             } else {
                 engine.synchronizeChanged(report: reportIssue)
             }
-            let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full)
+            // Every frame when something in this pass asked for a full layout: it may have taken
+            // an item of the frame table out of the hierarchy (see `FrameTable`).
+            let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full || engine.needsFullPass)
             guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs() else { return }
             engine.needsFullLayout()
         }

@@ -94,4 +94,44 @@ import Testing
         #expect(strip.frame.origin == Point(x: 1e-11, y: 0))
         #expect(strip.frame.size == Size(width: -1_000_000, height: 10))
     }
+
+    /// A view that takes `victim` out of the hierarchy when its first baseline is read: user code
+    /// that runs while a layout derives a constraint.
+    private final class RemovingView: View {
+        var victim: View?
+
+        override var forFirstBaselineLayout: View {
+            victim?.removeFromSuperview()
+            victim = nil
+            return self
+        }
+    }
+
+    /// The frame table holds its items unretained, trusting that whatever takes one out of the
+    /// hierarchy asks for a full layout: a pass that takes one out while it derives constraints
+    /// writes every frame by a walk of what is left, never through the table it had.
+    @Test func aPassThatTakesAViewOutWritesEveryFrameAgain() throws {
+        let root = container()
+        let a = RemovingView(id: "a")
+        a.translatesAutoresizingMaskIntoConstraints = false
+        a.setIntrinsicContentSize(Size(width: 50, height: 50))
+        root.addSubview(a)
+        let (b, c) = (label("b", 50, 50, in: root), label("c", 50, 50, in: root))
+        let baseline = b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 60), baseline,
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor), c.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        root.layoutIfNeeded()
+        #expect(framesWritten(root) == 3)
+        a.victim = c
+        baseline.constant = 10
+        root.layoutIfNeeded()
+        // Only b moved, yet the pass that took c out writes a's and b's frames.
+        #expect(c.superview == nil)
+        #expect(framesWritten(root) == 5)
+        #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(b.frame == Rect(x: 60, y: 10, width: 50, height: 50))
+    }
 }
