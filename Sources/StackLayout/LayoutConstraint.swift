@@ -39,7 +39,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// A name shown in the text form, as `UISV-spacing: …`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// The priority; moving an active constraint between required and not required is refused
     /// (the old one stays) and reported, as UIKit refuses it.
     @exclusivity(unchecked) public var priority: Priority {
@@ -197,10 +197,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant (every content-size constraint): one term, no
-            // direction to look up.
+            // direction to look up, and the box's shared array of it.
             let box = firstItem.layoutBox
-            let term = Term(firstAttribute == .width ? box.width : box.height, 1)
-            return Constraint(Expression([term], constant: -constant), relation, priority: priority)
+            let terms = firstAttribute == .width ? box.widthTerms : box.heightTerms
+            return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
