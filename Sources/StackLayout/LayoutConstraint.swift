@@ -160,12 +160,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Installs the constraint on `owner` (already validated).
-    func install(on owner: View) {
+    func install(on owner: View) { install(on: owner, noting: owner.rootView.engine) }
+
+    /// Installs the constraint on `owner` (already validated) and tells `engine`, the layout
+    /// engine of the owner's hierarchy: for a caller that installs many constraints on one view
+    /// (a stack compiling its own), which finds the engine once instead of once per constraint.
+    func install(on owner: View, noting engine: LayoutEngine?) {
         guard !installed else { return }
         installed = true
         self.owner = owner
         owner.ownedConstraints.append(self)
-        noteChange()
+        engine?.constraintDidChange(self)
     }
 
     func uninstall() {
