@@ -89,7 +89,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        // Stored only when there is one: the weak reference starts nil, and assigning nil again
+        // is a runtime call (every content-size constraint has no second item).
+        if let toItem { secondItem = toItem }
         self.secondAttribute = toItem == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
