@@ -243,6 +243,8 @@ open class StackView: View {
         from old: [StackConstraintSpec], views oldViews: [ObjectIdentifier], to new: [StackConstraintSpec],
         views newViews: [ObjectIdentifier]
     ) -> [Int?] {
+        // Nothing to keep (a first compile): no keys to make for the new constraints.
+        if old.isEmpty { return [Int?](repeating: nil, count: new.count) }
         let byPosition = oldViews == newViews
         let oldKeys = old.map { GeneratedKey($0, views: byPosition ? nil : oldViews) }
         let newKeys = new.map { GeneratedKey($0, views: byPosition ? nil : newViews) }
