@@ -39,7 +39,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// A name shown in the text form, as `UISV-spacing: …`.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// The priority; moving an active constraint between required and not required is refused
     /// (the old one stays) and reported, as UIKit refuses it.
     @exclusivity(unchecked) public var priority: Priority {
@@ -89,7 +89,9 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        // Stored only when there is one: the weak reference starts nil, and assigning nil again
+        // is a runtime call (every content-size constraint has no second item).
+        if let toItem { secondItem = toItem }
         self.secondAttribute = toItem == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -160,12 +162,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Installs the constraint on `owner` (already validated).
-    func install(on owner: View) {
+    func install(on owner: View) { install(on: owner, noting: owner.rootView.engine) }
+
+    /// Installs the constraint on `owner` (already validated) and tells `engine`, the layout
+    /// engine of the owner's hierarchy: for a caller that installs many constraints on one view
+    /// (a stack compiling its own), which finds the engine once instead of once per constraint.
+    func install(on owner: View, noting engine: LayoutEngine?) {
         guard !installed else { return }
         installed = true
         self.owner = owner
         owner.ownedConstraints.append(self)
-        noteChange()
+        engine?.constraintDidChange(self)
     }
 
     func uninstall() {
@@ -197,10 +204,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant (every content-size constraint): one term, no
-            // direction to look up.
+            // direction to look up, and the box's shared array of it.
             let box = firstItem.layoutBox
-            let term = Term(firstAttribute == .width ? box.width : box.height, 1)
-            return Constraint(Expression([term], constant: -constant), relation, priority: priority)
+            let terms = firstAttribute == .width ? box.widthTerms : box.heightTerms
+            return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft

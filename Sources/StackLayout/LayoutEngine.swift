@@ -36,6 +36,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var frames = FrameTable()
     /// The constraints that changed since the last layout, while no full layout is pending.
     @exclusivity(unchecked) private var changed: [LayoutConstraint] = []
+    /// True from `beginFullPass()` to `discardChanges()`, while the caller gathers every
+    /// constraint: what changes meanwhile is in what it gathers, so it is not noted in `changed`
+    /// (a first layout would note every constraint a stack generates, only to discard them).
+    @exclusivity(unchecked) private var gathering = false
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
     /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held
     /// weakly: the root holds the engine.
@@ -139,13 +143,14 @@ final class LayoutEngine {
 
     /// `constraint` was activated or deactivated, or its constant or priority changed.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        if !needsFullPass { changed.append(constraint) }
+        if !needsFullPass && !gathering { changed.append(constraint) }
     }
 
     /// Starts a full layout: what changed until now is in what the caller is about to gather.
     func beginFullPass() {
         fullPasses += 1
         needsFullPass = false
+        gathering = true
         changed = []
         viewsAsking = []
     }
@@ -153,6 +158,7 @@ final class LayoutEngine {
     /// Forgets the constraints that changed and the views already updated: the caller has
     /// gathered them all.
     func discardChanges() {
+        gathering = false
         changed = []
         viewsAsking.removeAll { $0.view?.needsUpdateConstraints != true }
     }

@@ -24,11 +24,18 @@ public final class LayoutBox {
         var left, top, width, height: Solver.VariableID?
     }
 
+    /// `[Term(width)]` and `[Term(height)]`, made once and shared by every solver form that holds
+    /// a dimension to a constant (a view's content-size constraints: four per label), instead of
+    /// an array allocated for each.
+    private(set) lazy var widthTerms = [Term(width)]
+    private(set) lazy var heightTerms = [Term(height)]
+
     init(name: String) {
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        // Concatenated rather than interpolated: a box is made for every view a layout reaches.
+        left = Variable(name + ".left")
+        top = Variable(name + ".top")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
     }
 }
 

@@ -43,7 +43,6 @@ extension View {
         _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
     ) -> LayoutConstraint {
         let slot = (axis == .horizontal ? 0 : 4) + (relation == .lessThanOrEqual ? 0 : 2) + (priority.isRequired ? 1 : 0)
-        if contentSizeConstraintSlots.isEmpty { contentSizeConstraintSlots = Array(repeating: nil, count: 8) }
         if let existing = contentSizeConstraintSlots[slot] {
             if existing.constant != length { existing.constant = length }
             if existing.priority != priority { existing.priority = priority }

@@ -183,12 +183,13 @@ open class StackView: View {
         compiledBaselines = baselines
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
+        let engine = rootView.engine
         for index in specs.indices {
             if let old = kept[index], reused[old] {
                 constraints.append(generatedConstraints[old])
                 continue
             }
-            constraints.append(install(specs[index]))
+            constraints.append(install(specs[index], noting: engine))
         }
         generatedConstraints = constraints
         compiledSpecs = specs
@@ -210,22 +211,23 @@ open class StackView: View {
         for replacement in replacements {
             for constraint in generatedConstraints[replacement.range] { constraint.uninstall() }
         }
+        let engine = rootView.engine
         for replacement in replacements.reversed() {
-            generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map(install))
+            generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map { install($0, noting: engine) })
         }
         compiledSpecs = nil
         compiledConfiguration = new
         return true
     }
 
-    /// A new constraint stating `spec`, installed on the stack.
-    private func install(_ spec: StackConstraintSpec) -> LayoutConstraint {
+    /// A new constraint stating `spec`, installed on the stack (`engine`: the hierarchy's).
+    private func install(_ spec: StackConstraintSpec, noting engine: LayoutEngine?) -> LayoutConstraint {
         let constraint = LayoutConstraint(
             item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
             toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
             constant: spec.constant, priority: spec.priority)
         constraint.identifier = spec.identifier
-        constraint.install(on: self)
+        constraint.install(on: self, noting: engine)
         return constraint
     }
 
@@ -241,6 +243,8 @@ open class StackView: View {
         from old: [StackConstraintSpec], views oldViews: [ObjectIdentifier], to new: [StackConstraintSpec],
         views newViews: [ObjectIdentifier]
     ) -> [Int?] {
+        // Nothing to keep (a first compile): no keys to make for the new constraints.
+        if old.isEmpty { return [Int?](repeating: nil, count: new.count) }
         let byPosition = oldViews == newViews
         let oldKeys = old.map { GeneratedKey($0, views: byPosition ? nil : oldViews) }
         let newKeys = new.map { GeneratedKey($0, views: byPosition ? nil : newViews) }
