@@ -689,7 +689,7 @@ struct Tableau {
     mutating func commit() {
         journal.marks.removeLast()
         if journal.marks.isEmpty {
-            journal.changes.removeAll()
+            journal.changes.removeAll(keepingCapacity: true)
             journal.partnerChanges.removeAll()
             journal.constants.removeAll(keepingCapacity: true)  // a constant change's, each time
         }
