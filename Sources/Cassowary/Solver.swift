@@ -488,6 +488,9 @@ public final class Solver {
             added = true
         } else if row.hasOnlyDummies {
             added = false
+        } else if !isBatching && tag.marker.kind == .slack {
+            // A required inequality that does not hold where the optimal tableau stands.
+            added = atomically(keepingSymbolsBefore: mark) { tableau.addThroughDualSimplex(row, slack: tag.marker) }
         } else {
             added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
         }

@@ -168,6 +168,23 @@ extension Tableau {
         return costs
     }
 
+    // MARK: - A violated inequality
+
+    /// Adds `row` (a new required inequality's row, with a positive constant and a positive
+    /// coefficient for its `slack`: the inequality does not hold where the tableau stands) with
+    /// the slack basic below zero, then restores feasibility with the dual simplex, which keeps
+    /// the objective optimal: on an optimal tableau, fewer pivots than phase one and the
+    /// re-optimisation after it. Returns false when the constraint cannot be satisfied; the
+    /// caller then rolls back.
+    mutating func addThroughDualSimplex(_ row: Row, slack: Symbol) -> Bool {
+        var row = row
+        notePivot(on: row.coefficient(for: slack))
+        row.solve(for: slack)
+        setRow(slack, row)  // a new symbol: no other row mentions it
+        infeasible.append(slack)
+        return dualOptimize()
+    }
+
     // MARK: - Phase one
 
     /// Adds `row` (a new constraint's row with no usable subject) through an artificial variable.
