@@ -14,8 +14,12 @@ extension Tableau {
         while true {
             let rule: PivotRule = degenerateRun < 50 ? .steepest : .bland
             let candidate = artificialGoal
-                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule) : enteringSymbol(objective, rule: rule)
-            guard let (entering, direction) = candidate else { return .optimal }
+                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule)
+                : enteringSymbol(objective, from: settledLevels, rule: rule)
+            guard let (entering, direction) = candidate else {
+                if !artificialGoal { settledLevels = objective.count }
+                return .optimal
+            }
             guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
                 return .unbounded
             }
@@ -25,20 +29,25 @@ extension Tableau {
     }
 
     /// A symbol whose lexicographic reduced cost improves the goal, and the direction to move it:
-    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
+    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable. The levels above
+    /// `first` are known to hold no such symbol (`settledLevels`) and are not scanned.
     private func enteringSymbol<Goal: RandomAccessCollection<Row>>(
-        _ goal: Goal, rule: PivotRule
+        _ goal: Goal, from first: Int = 0, rule: PivotRule
     ) -> (Symbol, Double)? where Goal.Index == Int {
         var best: (symbol: Symbol, direction: Double, rate: Double)?
-        for (level, row) in goal.enumerated() {
-            for cell in row.cells where cell.symbol.isPivotable {
-                let rate: Double  // how fast the goal falls as the symbol moves
-                if cell.symbol.isRestricted {
-                    guard cell.coefficient < -epsilon else { continue }
+        for level in first..<goal.count {
+            let row = goal[level]
+            for cell in row.cells {
+                // How fast the goal falls as the symbol moves. The coefficient is tested first:
+                // most cells are errors at their positive cost, which cannot improve the goal.
+                let rate: Double
+                if cell.coefficient < -epsilon {
+                    guard cell.symbol.isPivotable else { continue }
                     rate = -cell.coefficient
-                } else {
-                    guard !isNearZero(cell.coefficient) else { continue }
+                } else if cell.symbol.kind == .external && !isNearZero(cell.coefficient) {
                     rate = abs(cell.coefficient)
+                } else {
+                    continue
                 }
                 if let current = best {
                     switch rule {
