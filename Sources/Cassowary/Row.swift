@@ -60,9 +60,12 @@ struct Row: Sendable {
     }
 
     /// The coefficient of `symbol`, zero when it is absent.
-    func coefficient(for symbol: Symbol) -> Double {
+    func coefficient(for symbol: Symbol) -> Double { coefficientIfPresent(for: symbol) ?? 0 }
+
+    /// The coefficient of `symbol`, nil when it is absent.
+    func coefficientIfPresent(for symbol: Symbol) -> Double? {
         let (found, index) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+        return found ? cells[index].coefficient : nil
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }

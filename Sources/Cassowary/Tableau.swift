@@ -152,11 +152,18 @@ struct Tableau {
         return false
     }
 
-    /// Visits each row that mentions `symbol` with its basic symbol, in no particular order and
-    /// possibly more than once: for readers whose result does not depend on order or repeats.
-    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
-        for slot in columns[Int(symbol.id)].slots {
-            if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
+    /// Visits each row that mentions `symbol` with its basic symbol and `symbol`'s coefficient
+    /// there, in no particular order and possibly more than once: for readers whose result does
+    /// not depend on order or repeats.
+    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row, Double) -> Void) {
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        let index = Int(symbol.id)
+        var entry = 0
+        while entry < columns[index].slots.count {
+            let slot = Int(columns[index].slots[entry])
+            entry += 1
+            guard rows[slot] != nil, let coefficient = rows[slot]!.coefficientIfPresent(for: symbol) else { continue }
+            body(basics[slot], rows[slot]!, coefficient)
         }
     }
 
@@ -473,11 +480,10 @@ struct Tableau {
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
         var largest = 0.0
-        forEachRow(mentioning: marker) { basic, row in
+        forEachRow(mentioning: marker) { basic, row, coefficient in
             guard basic.kind == .external else { return }
-            let coefficient = abs(row.coefficient(for: marker))
-            largest = max(largest, coefficient)
-            candidates.append((basic, row.cells.count, coefficient))
+            largest = max(largest, abs(coefficient))
+            candidates.append((basic, row.cells.count, abs(coefficient)))
         }
         candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
         // The two lowest ranks of the definitions that mention the marker (each counted once: a
@@ -580,13 +586,12 @@ struct Tableau {
             return candidate.ratio < current.ratio
                 || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
-        forEachRow(mentioning: marker) { basic, row in
+        forEachRow(mentioning: marker) { basic, row, coefficient in
             guard basic.kind != .external else { return }
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
             }
-            let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
                 if better(candidate, than: first) { first = candidate }
