@@ -72,34 +72,37 @@ extension Tableau {
     /// minimum.
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
         let column = columns[Int(entering.id)].slots
-        /// The ratio and pivot of the row in `slot` if it blocks `entering` (a restricted row whose
-        /// basic symbol falls as `entering` moves).
-        func blocking(_ slot: Int32) -> (basic: Symbol, ratio: Double, pivot: Double)? {
-            guard let basic = basic(inSlot: slot), basic.kind != .external else { return nil }
-            let row = rows[Int(slot)]!
-            let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { return nil }
-            return (basic, -row.constant / coefficient, -coefficient)
-        }
-        var minimum = Double.infinity
-        for slot in column {
-            if let candidate = blocking(slot) { minimum = min(minimum, candidate.ratio) }
-        }
-        guard minimum < .infinity else { return nil }
-        let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
-        var best: (basic: Symbol, ratio: Double, pivot: Double)?
-        for slot in column {
-            guard let candidate = blocking(slot), candidate.ratio <= minimum + tolerance else { continue }
-            if let current = best {
-                if rule == .steepest && candidate.pivot != current.pivot {
-                    if candidate.pivot < current.pivot { continue }
-                } else if current.basic < candidate.basic {
-                    continue
-                }
+        typealias Candidate = (basic: Symbol, ratio: Double, pivot: Double)
+        // The blocking rows' ratios and pivots, each row read once (on the stack, no heap block).
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { candidates in
+            // Each restricted row whose basic symbol falls as `entering` moves, with its ratio.
+            var count = 0
+            var minimum = Double.infinity
+            for slot in column {
+                guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
+                let row = rows[Int(slot)]!
+                let coefficient = row.coefficient(for: entering) * direction
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                candidates.initializeElement(at: count, to: (basic, ratio, -coefficient))
+                count += 1
+                minimum = min(minimum, ratio)
             }
-            best = candidate
+            guard minimum < .infinity else { return nil }
+            let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
+            var best: Candidate?
+            for candidate in candidates[0..<count] where candidate.ratio <= minimum + tolerance {
+                if let current = best {
+                    if rule == .steepest && candidate.pivot != current.pivot {
+                        if candidate.pivot < current.pivot { continue }
+                    } else if current.basic < candidate.basic {
+                        continue
+                    }
+                }
+                best = candidate
+            }
+            return best.map { ($0.basic, max($0.ratio, 0)) }
         }
-        return best.map { ($0.basic, max($0.ratio, 0)) }
     }
 
     // MARK: - Dual simplex
