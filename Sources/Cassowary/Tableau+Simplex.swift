@@ -136,38 +136,41 @@ extension Tableau {
     /// (Benchmarks/README.md, "Resize scaling").
     private func dualEnteringSymbol(_ row: Row, leaving: Symbol) -> Symbol? {
         let levels = objective.count
-        let costs = objectiveCoefficients(of: row)
-        let partner = partner(of: leaving)
-        var best: (index: Int, pivot: Double)?
-        for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
-            let pivot = abs(cell.coefficient)
-            guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
-            if let current = best {
-                var order = 0  // how this candidate's ratios compare with the best's, level by level
-                for level in 0..<levels {
-                    let a = costs[index * levels + level] / pivot
-                    let b = costs[current.index * levels + level] / current.pivot
-                    if !isNearZero(a - b) {
-                        order = a < b ? -1 : 1
-                        break
+        // The costs on the stack, not in a heap block per dual pivot.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.cells.count * levels) { costs in
+            readObjectiveCoefficients(of: row, into: costs)
+            let partner = partner(of: leaving)
+            var best: (index: Int, pivot: Double)?
+            for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
+                let pivot = abs(cell.coefficient)
+                guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
+                if let current = best {
+                    var order = 0  // how this candidate's ratios compare with the best's, level by level
+                    for level in 0..<levels {
+                        let a = costs[index * levels + level] / pivot
+                        let b = costs[current.index * levels + level] / current.pivot
+                        if !isNearZero(a - b) {
+                            order = a < b ? -1 : 1
+                            break
+                        }
+                    }
+                    if order > 0 { continue }
+                    if order == 0 {
+                        if row.cells[current.index].symbol.id == partner { continue }
+                        if cell.symbol.id != partner && pivot <= current.pivot { continue }
                     }
                 }
-                if order > 0 { continue }
-                if order == 0 {
-                    if row.cells[current.index].symbol.id == partner { continue }
-                    if cell.symbol.id != partner && pivot <= current.pivot { continue }
-                }
+                best = (index, pivot)
             }
-            best = (index, pivot)
+            return best.map { row.cells[$0.index].symbol }
         }
-        return best.map { row.cells[$0.index].symbol }
     }
 
-    /// The objective coefficient of each symbol of `row` at each level (cell-major), read in one
-    /// merge of the sorted cells per level.
-    private func objectiveCoefficients(of row: Row) -> [Double] {
+    /// Writes the objective coefficient of each symbol of `row` at each level into `costs`
+    /// (cell-major), read in one merge of the sorted cells per level.
+    private func readObjectiveCoefficients(of row: Row, into costs: UnsafeMutableBufferPointer<Double>) {
         let levels = objective.count
-        var costs = [Double](repeating: 0, count: row.cells.count * levels)
+        _ = costs.initialize(from: repeatElement(0, count: costs.count))
         for (level, goal) in objective.enumerated() {
             var position = 0
             for (index, cell) in row.cells.enumerated() {
@@ -177,7 +180,6 @@ extension Tableau {
                 }
             }
         }
-        return costs
     }
 
     // MARK: - A violated inequality
