@@ -60,9 +60,12 @@ struct Row: Sendable {
     }
 
     /// The coefficient of `symbol`, zero when it is absent.
-    func coefficient(for symbol: Symbol) -> Double {
+    func coefficient(for symbol: Symbol) -> Double { coefficientIfPresent(for: symbol) ?? 0 }
+
+    /// The coefficient of `symbol`, nil when it is absent.
+    func coefficientIfPresent(for symbol: Symbol) -> Double? {
         let (found, index) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+        return found ? cells[index].coefficient : nil
     }
 
     func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
@@ -202,13 +205,15 @@ struct Row: Sendable {
         cells = fitted
     }
 
-    /// Removes `symbol` from the row (a no-op when it is absent).
-    mutating func remove(_ symbol: Symbol, observe: (Symbol, Change) -> Void = { _, _ in }) {
+    /// Removes `symbol` from the row (a no-op when it is absent); false when it was absent.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol, observe: (Symbol, Change) -> Void = { _, _ in }) -> Bool {
         let (found, index) = position(of: symbol)
         if found {
             cells.remove(at: index)
             observe(symbol, .removed)
         }
+        return found
     }
 
     /// Multiplies the constant and every coefficient by `factor` (nonzero), dropping the cells
@@ -267,20 +272,23 @@ struct Row: Sendable {
         for i in cells.indices { cells[i].coefficient *= factor }
     }
 
-    /// Replaces `symbol` by the expression `row`.
+    /// Replaces `symbol` by the expression `row`; false when the row does not mention `symbol`
+    /// (and is left as it was).
+    @discardableResult
     mutating func substitute(
         _ symbol: Symbol, with row: Row, observe: (Symbol, Change) -> Void = { _, _ in }
-    ) {
+    ) -> Bool {
         let (found, index) = position(of: symbol)
-        guard found else { return }
+        guard found else { return false }
         let coefficient = cells[index].coefficient
         guard row.cells.count > 4 || cells.count <= Row.longRow else {
             constant += coefficient * row.constant
             insertFew(row.cells, times: coefficient, dropping: symbol, observe: observe)
-            return
+            return true
         }
         cells.remove(at: index)
         observe(symbol, .removed)
         insert(row, times: coefficient, observe: observe)
+        return true
     }
 }

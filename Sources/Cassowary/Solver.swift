@@ -500,6 +500,9 @@ public final class Solver {
             added = true
         } else if row.hasOnlyDummies {
             added = false
+        } else if !isBatching && tag.marker.kind == .slack {
+            // A required inequality that does not hold where the optimal tableau stands.
+            added = atomically(keepingSymbolsBefore: mark) { tableau.addThroughDualSimplex(row, slack: tag.marker) }
         } else {
             added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
         }
@@ -683,14 +686,19 @@ public final class Solver {
         if let variable = leastMentionedSteadySymbol(of: row, where: { $0.kind == .external }) {
             return variable
         }
-        for candidate in [tag.marker, tag.other].compactMap({ $0 })
-        where candidate.isRestricted && (row.coefficient(for: candidate) < 0 || row.constant == 0) {
-            return candidate
-        }
+        // The marker, then the other symbol, without an array of the two (an allocation per add).
+        if Solver.keepsRowFeasible(tag.marker, row) { return tag.marker }
+        if let other = tag.other, Solver.keepsRowFeasible(other, row) { return other }
         guard row.constant == 0 else { return nil }
         // A row at zero may be solved for any slack or error: it stays zero, so no other row's
         // value moves (only the objective, re-optimised afterwards).
         return leastMentionedSteadySymbol(of: row, where: \.isRestricted)
+    }
+
+    /// True when `candidate` (a symbol of the constraint's tag) is a slack or error that `row` can
+    /// be solved for with every row staying feasible: a negative coefficient, or a row at zero.
+    private static func keepsRowFeasible(_ candidate: Symbol, _ row: Row) -> Bool {
+        candidate.isRestricted && (row.coefficient(for: candidate) < 0 || row.constant == 0)
     }
 
     /// Among the symbols of `row` satisfying `condition` whose coefficient is at least a tenth of

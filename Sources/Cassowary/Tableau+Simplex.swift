@@ -14,8 +14,12 @@ extension Tableau {
         while true {
             let rule: PivotRule = degenerateRun < 50 ? .steepest : .bland
             let candidate = artificialGoal
-                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule) : enteringSymbol(objective, rule: rule)
-            guard let (entering, direction) = candidate else { return .optimal }
+                ? enteringSymbol(CollectionOfOne(artificial!), rule: rule)
+                : enteringSymbol(objective, from: settledLevels, rule: rule)
+            guard let (entering, direction) = candidate else {
+                if !artificialGoal { settledLevels = objective.count }
+                return .optimal
+            }
             guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
                 return .unbounded
             }
@@ -25,20 +29,25 @@ extension Tableau {
     }
 
     /// A symbol whose lexicographic reduced cost improves the goal, and the direction to move it:
-    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable.
+    /// +1 (a restricted symbol grows), or ±1 for an unrestricted user variable. The levels above
+    /// `first` are known to hold no such symbol (`settledLevels`) and are not scanned.
     private func enteringSymbol<Goal: RandomAccessCollection<Row>>(
-        _ goal: Goal, rule: PivotRule
+        _ goal: Goal, from first: Int = 0, rule: PivotRule
     ) -> (Symbol, Double)? where Goal.Index == Int {
         var best: (symbol: Symbol, direction: Double, rate: Double)?
-        for (level, row) in goal.enumerated() {
-            for cell in row.cells where cell.symbol.isPivotable {
-                let rate: Double  // how fast the goal falls as the symbol moves
-                if cell.symbol.isRestricted {
-                    guard cell.coefficient < -epsilon else { continue }
+        for level in first..<goal.count {
+            let row = goal[level]
+            for cell in row.cells {
+                // How fast the goal falls as the symbol moves. The coefficient is tested first:
+                // most cells are errors at their positive cost, which cannot improve the goal.
+                let rate: Double
+                if cell.coefficient < -epsilon {
+                    guard cell.symbol.isPivotable else { continue }
                     rate = -cell.coefficient
-                } else {
-                    guard !isNearZero(cell.coefficient) else { continue }
+                } else if cell.symbol.kind == .external && !isNearZero(cell.coefficient) {
                     rate = abs(cell.coefficient)
+                } else {
+                    continue
                 }
                 if let current = best {
                     switch rule {
@@ -63,34 +72,37 @@ extension Tableau {
     /// minimum.
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
         let column = columns[Int(entering.id)].slots
-        /// The ratio and pivot of the row in `slot` if it blocks `entering` (a restricted row whose
-        /// basic symbol falls as `entering` moves).
-        func blocking(_ slot: Int32) -> (basic: Symbol, ratio: Double, pivot: Double)? {
-            guard let basic = basic(inSlot: slot), basic.kind != .external else { return nil }
-            let row = rows[Int(slot)]!
-            let coefficient = row.coefficient(for: entering) * direction
-            guard coefficient < 0 else { return nil }
-            return (basic, -row.constant / coefficient, -coefficient)
-        }
-        var minimum = Double.infinity
-        for slot in column {
-            if let candidate = blocking(slot) { minimum = min(minimum, candidate.ratio) }
-        }
-        guard minimum < .infinity else { return nil }
-        let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
-        var best: (basic: Symbol, ratio: Double, pivot: Double)?
-        for slot in column {
-            guard let candidate = blocking(slot), candidate.ratio <= minimum + tolerance else { continue }
-            if let current = best {
-                if rule == .steepest && candidate.pivot != current.pivot {
-                    if candidate.pivot < current.pivot { continue }
-                } else if current.basic < candidate.basic {
-                    continue
-                }
+        typealias Candidate = (basic: Symbol, ratio: Double, pivot: Double)
+        // The blocking rows' ratios and pivots, each row read once (on the stack, no heap block).
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { candidates in
+            // Each restricted row whose basic symbol falls as `entering` moves, with its ratio.
+            var count = 0
+            var minimum = Double.infinity
+            for slot in column {
+                guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
+                let row = rows[Int(slot)]!
+                let coefficient = row.coefficient(for: entering) * direction
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                candidates.initializeElement(at: count, to: (basic, ratio, -coefficient))
+                count += 1
+                minimum = min(minimum, ratio)
             }
-            best = candidate
+            guard minimum < .infinity else { return nil }
+            let tolerance = rule == .bland ? 0 : 1e-9 * max(1, abs(minimum))
+            var best: Candidate?
+            for candidate in candidates[0..<count] where candidate.ratio <= minimum + tolerance {
+                if let current = best {
+                    if rule == .steepest && candidate.pivot != current.pivot {
+                        if candidate.pivot < current.pivot { continue }
+                    } else if current.basic < candidate.basic {
+                        continue
+                    }
+                }
+                best = candidate
+            }
+            return best.map { ($0.basic, max($0.ratio, 0)) }
         }
-        return best.map { ($0.basic, max($0.ratio, 0)) }
     }
 
     // MARK: - Dual simplex
@@ -124,38 +136,41 @@ extension Tableau {
     /// (Benchmarks/README.md, "Resize scaling").
     private func dualEnteringSymbol(_ row: Row, leaving: Symbol) -> Symbol? {
         let levels = objective.count
-        let costs = objectiveCoefficients(of: row)
-        let partner = partner(of: leaving)
-        var best: (index: Int, pivot: Double)?
-        for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
-            let pivot = abs(cell.coefficient)
-            guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
-            if let current = best {
-                var order = 0  // how this candidate's ratios compare with the best's, level by level
-                for level in 0..<levels {
-                    let a = costs[index * levels + level] / pivot
-                    let b = costs[current.index * levels + level] / current.pivot
-                    if !isNearZero(a - b) {
-                        order = a < b ? -1 : 1
-                        break
+        // The costs on the stack, not in a heap block per dual pivot.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.cells.count * levels) { costs in
+            readObjectiveCoefficients(of: row, into: costs)
+            let partner = partner(of: leaving)
+            var best: (index: Int, pivot: Double)?
+            for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
+                let pivot = abs(cell.coefficient)
+                guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
+                if let current = best {
+                    var order = 0  // how this candidate's ratios compare with the best's, level by level
+                    for level in 0..<levels {
+                        let a = costs[index * levels + level] / pivot
+                        let b = costs[current.index * levels + level] / current.pivot
+                        if !isNearZero(a - b) {
+                            order = a < b ? -1 : 1
+                            break
+                        }
+                    }
+                    if order > 0 { continue }
+                    if order == 0 {
+                        if row.cells[current.index].symbol.id == partner { continue }
+                        if cell.symbol.id != partner && pivot <= current.pivot { continue }
                     }
                 }
-                if order > 0 { continue }
-                if order == 0 {
-                    if row.cells[current.index].symbol.id == partner { continue }
-                    if cell.symbol.id != partner && pivot <= current.pivot { continue }
-                }
+                best = (index, pivot)
             }
-            best = (index, pivot)
+            return best.map { row.cells[$0.index].symbol }
         }
-        return best.map { row.cells[$0.index].symbol }
     }
 
-    /// The objective coefficient of each symbol of `row` at each level (cell-major), read in one
-    /// merge of the sorted cells per level.
-    private func objectiveCoefficients(of row: Row) -> [Double] {
+    /// Writes the objective coefficient of each symbol of `row` at each level into `costs`
+    /// (cell-major), read in one merge of the sorted cells per level.
+    private func readObjectiveCoefficients(of row: Row, into costs: UnsafeMutableBufferPointer<Double>) {
         let levels = objective.count
-        var costs = [Double](repeating: 0, count: row.cells.count * levels)
+        _ = costs.initialize(from: repeatElement(0, count: costs.count))
         for (level, goal) in objective.enumerated() {
             var position = 0
             for (index, cell) in row.cells.enumerated() {
@@ -165,7 +180,23 @@ extension Tableau {
                 }
             }
         }
-        return costs
+    }
+
+    // MARK: - A violated inequality
+
+    /// Adds `row` (a new required inequality's row, with a positive constant and a positive
+    /// coefficient for its `slack`: the inequality does not hold where the tableau stands) with
+    /// the slack basic below zero, then restores feasibility with the dual simplex, which keeps
+    /// the objective optimal: on an optimal tableau, fewer pivots than phase one and the
+    /// re-optimisation after it. Returns false when the constraint cannot be satisfied; the
+    /// caller then rolls back.
+    mutating func addThroughDualSimplex(_ row: Row, slack: Symbol) -> Bool {
+        var row = row
+        notePivot(on: row.coefficient(for: slack))
+        row.solve(for: slack)
+        setRow(slack, row)  // a new symbol: no other row mentions it
+        infeasible.append(slack)
+        return dualOptimize()
     }
 
     // MARK: - Phase one

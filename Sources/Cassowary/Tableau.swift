@@ -39,6 +39,11 @@ struct Tableau {
     private(set) var objective: [Row] = []
     /// The priority of each level of `objective`.
     private(set) var levelPriorities: [Priority] = []
+    /// How many of the highest objective levels no symbol can improve: a scan for an entering
+    /// symbol found none there, and none of those levels' rows changed since (a scan reads only
+    /// the objective's coefficients, so only a change to one of them can make a candidate). The
+    /// simplex's scans start below them (Tableau+Simplex.swift).
+    var settledLevels = 0
     /// The other error of each symbol that is one of the two errors of a paired row (a pair of
     /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id,
     /// grown only as far as a paired symbol (`partner(of:)` reads the rest as -1).
@@ -147,11 +152,18 @@ struct Tableau {
         return false
     }
 
-    /// Visits each row that mentions `symbol` with its basic symbol, in no particular order and
-    /// possibly more than once: for readers whose result does not depend on order or repeats.
-    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row) -> Void) {
-        for slot in columns[Int(symbol.id)].slots {
-            if let row = rows[Int(slot)], row.contains(symbol) { body(basics[Int(slot)], row) }
+    /// Visits each row that mentions `symbol` with its basic symbol and `symbol`'s coefficient
+    /// there, in no particular order and possibly more than once: for readers whose result does
+    /// not depend on order or repeats.
+    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row, Double) -> Void) {
+        // By index: a loop over the column would hold a copy of it (a retain and a release).
+        let index = Int(symbol.id)
+        var entry = 0
+        while entry < columns[index].slots.count {
+            let slot = Int(columns[index].slots[entry])
+            entry += 1
+            guard rows[slot] != nil, let coefficient = rows[slot]!.coefficientIfPresent(for: symbol) else { continue }
+            body(basics[slot], rows[slot]!, coefficient)
         }
     }
 
@@ -314,7 +326,9 @@ struct Tableau {
         }
         column.removeLast(column.count - definitionCount)
         if definitionCount > 0 { restoreColumn(symbol, column) }
-        for level in objective.indices { objective[level].substitute(symbol, with: row) }
+        for level in objective.indices {
+            if objective[level].substitute(symbol, with: row) { unsettle(level) }
+        }
         artificial?.substitute(symbol, with: row)
     }
 
@@ -333,7 +347,9 @@ struct Tableau {
         for slot in takeColumn(symbol) where mentions(slot, symbol) {
             modifyRow(inSlot: slot, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
         }
-        for level in objective.indices { objective[level].remove(symbol) }
+        for level in objective.indices {
+            if objective[level].remove(symbol) { unsettle(level) }
+        }
     }
 
     /// Every nonbasic symbol that some row or objective level mentions.
@@ -464,11 +480,10 @@ struct Tableau {
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
         var largest = 0.0
-        forEachRow(mentioning: marker) { basic, row in
+        forEachRow(mentioning: marker) { basic, row, coefficient in
             guard basic.kind == .external else { return }
-            let coefficient = abs(row.coefficient(for: marker))
-            largest = max(largest, coefficient)
-            candidates.append((basic, row.cells.count, coefficient))
+            largest = max(largest, abs(coefficient))
+            candidates.append((basic, row.cells.count, abs(coefficient)))
         }
         candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
         // The two lowest ranks of the definitions that mention the marker (each counted once: a
@@ -571,13 +586,12 @@ struct Tableau {
             return candidate.ratio < current.ratio
                 || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
         }
-        forEachRow(mentioning: marker) { basic, row in
+        forEachRow(mentioning: marker) { basic, row, coefficient in
             guard basic.kind != .external else { return }
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
             }
-            let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let candidate = (symbol: basic, ratio: -row.constant / coefficient)
                 if better(candidate, than: first) { first = candidate }
@@ -607,6 +621,7 @@ struct Tableau {
         if index == levelPriorities.count || levelPriorities[index] != priority {
             levelPriorities.insert(priority, at: index)
             objective.insert(Row(), at: index)
+            unsettle(index)
         }
         return index
     }
@@ -616,6 +631,7 @@ struct Tableau {
     func minimum(of goal: Row) -> Double? {
         var copy = self
         copy.objective = [goal]
+        copy.settledLevels = 0
         copy.levelPriorities = [.required]
         guard copy.optimize() == .optimal else { return nil }
         return copy.objective[0].constant
@@ -627,9 +643,16 @@ struct Tableau {
     func minimizedOnOptimalFace(_ goal: Row) -> (Double, Tableau)? {
         var copy = self
         copy.objective.append(goal)
+        copy.unsettle(copy.objective.count - 1)
         copy.levelPriorities.append(levelPriorities.last ?? .required)  // never read: a copy's last level
         guard copy.optimize() == .optimal else { return nil }
         return (copy.objective[copy.objective.count - 1].constant, copy)
+    }
+
+    /// Notes that the objective row `level` changed (or is new): it and the levels below it are no
+    /// longer known to be settled.
+    private mutating func unsettle(_ level: Int) {
+        settledLevels = min(settledLevels, level)
     }
 
     /// True when some objective level mentions `symbol` (never a basic one).
@@ -639,6 +662,7 @@ struct Tableau {
 
     /// Adds `coefficient × symbol` to the objective row `level`, expanding a basic symbol.
     mutating func addToObjective(_ symbol: Symbol, coefficient: Double, level: Int) {
+        unsettle(level)
         if let row = row(for: symbol) {
             objective[level].insert(row, times: coefficient)
         } else {
@@ -668,6 +692,7 @@ struct Tableau {
             }
             let cells = scratch.takeCells { _ in true }
             let level = objectiveLevel(for: priority)
+            unsettle(level)
             objective[level].insert(Row(constant: constant, sortedCells: cells))
         }
         self.scratch = scratch
@@ -689,7 +714,7 @@ struct Tableau {
     mutating func commit() {
         journal.marks.removeLast()
         if journal.marks.isEmpty {
-            journal.changes.removeAll()
+            journal.changes.removeAll(keepingCapacity: true)
             journal.partnerChanges.removeAll()
             journal.constants.removeAll(keepingCapacity: true)  // a constant change's, each time
         }
@@ -723,6 +748,7 @@ struct Tableau {
         forgetSymbols(since: mark.symbols)
         objective = mark.objective
         levelPriorities = mark.levelPriorities
+        settledLevels = 0
         artificial = nil
         infeasible = []
     }
