@@ -21,7 +21,8 @@ extension View {
     /// a constraint depends on changed, so that the hierarchy is laid out again.
     func updateFrameDependentInputs() -> Bool {
         var changed = false
-        for view in subtree where view.deriveFrameDependentInputs() { changed = true }
+        let engine = rootView.engine
+        for view in subtree where view.deriveFrameDependentInputs(noting: engine) { changed = true }
         return changed
     }
 
@@ -34,15 +35,16 @@ extension View {
         guard !views.isEmpty else { return false }
         var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
         var changed = false
+        let engine = rootView.engine
         func deriveSubtree(_ view: View) {
             seen.insert(ObjectIdentifier(view))
-            if view.deriveFrameDependentInputs() { changed = true }
+            if view.deriveFrameDependentInputs(noting: engine) { changed = true }
             for subview in view.subviews { deriveSubtree(subview) }
         }
         let parentsFirst = views.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
             .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
         for entry in parentsFirst where seen.insert(ObjectIdentifier(entry.view)).inserted {
-            guard entry.view.deriveFrameDependentInputs() else { continue }
+            guard entry.view.deriveFrameDependentInputs(noting: engine) else { continue }
             changed = true
             for subview in entry.view.subviews { deriveSubtree(subview) }
         }
@@ -60,8 +62,10 @@ extension View {
 
     /// Derives this view's safe-area insets, margins and adjusted content inset from the frames
     /// and its superview's derived inputs, and measures a label whose width changed; true when
-    /// any of them changed.
-    private func deriveFrameDependentInputs() -> Bool {
+    /// any of them changed. A change the solver forms depend on is noted in `engine`, the
+    /// hierarchy's (found once by the caller, not once per view: a first layout derives every
+    /// view's margins for the first time).
+    private func deriveFrameDependentInputs(noting engine: LayoutEngine?) -> Bool {
         var changed = false
         let insets = derivedSafeAreaInsets()
         if insets != screen.safeAreaInsets {
@@ -70,13 +74,13 @@ extension View {
         }
         if let scroll = self as? ScrollView, scroll.updateAdjustedContentInset() {
             // The content offset moves what autoresizing constraints measure from.
-            scroll.environmentDidChange()
+            engine?.environmentDidChange()
             changed = true
         }
         let margins = effectiveMargins
         if margins != screen.derivedMargins {
             screen.derivedMargins = margins
-            environmentDidChange()
+            engine?.environmentDidChange()
             changed = true
         }
         if let label = self as? Label, label.layoutDidChangeWidth() { changed = true }

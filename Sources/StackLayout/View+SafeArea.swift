@@ -53,15 +53,19 @@ extension View {
     /// view (`preservesSuperviewLayoutMargins`).
     var effectiveMargins: DirectionalEdgeInsets {
         var result = margins
-        let rightToLeft = effectiveLayoutDirection == .rightToLeft
+        // The direction is looked up (a walk to the nearest view that sets one) only where it
+        // matters: left and right insets that differ, or margins preserved from the superview.
+        var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
         if screen.insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
+            let rightToLeft = safe.left.bitPattern != safe.right.bitPattern && isRightToLeft
             result.top += safe.top
             result.bottom += safe.bottom
             result.leading += rightToLeft ? safe.right : safe.left
             result.trailing += rightToLeft ? safe.left : safe.right
         }
         if screen.preservesSuperviewLayoutMargins, let parent = superview {
+            let rightToLeft = isRightToLeft
             let outer = parent.effectiveMargins
             let place = frameInSuperviewBounds
             let left = place.x, right = parent.frame.width - place.x - place.width
@@ -83,6 +87,9 @@ extension View {
     func derivedSafeAreaInsets() -> EdgeInsets {
         guard let parent = superview else { return screen.givenSafeAreaInsets }
         let outer = parent.screen.safeAreaInsets
+        // Nothing to overlap (every inset +0, the sign bit clear too): each inset below would
+        // be max(0, 0 - max(0, …)) = +0.
+        if outer.top.bitPattern | outer.left.bitPattern | outer.bottom.bitPattern | outer.right.bitPattern == 0 { return .zero }
         let place = frameInSuperviewBounds
         return EdgeInsets(
             top: max(0, outer.top - max(0, place.y)),
