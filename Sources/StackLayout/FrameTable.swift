@@ -78,8 +78,11 @@ struct FrameTable {
     mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
         let grid = PixelGrid(scale: root.displayScale)
         if everything || walkedScale != .some(grid.scale) || moved.contains(where: { $0.index >= placeOfVariable.count }) {
+            // Sized for the walk: each item of the hierarchy has four variables in the solver.
             slots = []
+            slots.reserveCapacity(solver.variableCount / 4 + 1)
             marks = []
+            marks.reserveCapacity(solver.variableCount / 4 + 1)
             placeOfVariable = Array(repeating: -1, count: solver.variableCount)
             moved = []
             walkedScale = .some(grid.scale)
@@ -143,7 +146,11 @@ struct FrameTable {
             parent: parent, boundsOrigin: boundsOrigin, frame: .zero, hasChildren: hasChildren, keepsFrame: keepsFrame,
             derivesFromFrames: derivesFromFrames))
         marks.append(0)
-        for case let id? in [ids.left, ids.top, ids.width, ids.height] { placeOfVariable[id.index] = place }
+        // One by one, not through an array of the four (one allocated per item).
+        if let id = ids.left { placeOfVariable[id.index] = place }
+        if let id = ids.top { placeOfVariable[id.index] = place }
+        if let id = ids.width { placeOfVariable[id.index] = place }
+        if let id = ids.height { placeOfVariable[id.index] = place }
         return place
     }
 
