@@ -269,11 +269,13 @@ open class View: LayoutItem, Hashable {
     /// at `index` (clamped to the valid range).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
     public func insertSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
-        // Walked without an array: every subview added goes through here.
-        var ancestor: View? = self
-        while let current = ancestor {
-            if current === view { throw .viewIsAncestor(view: view.id, of: id) }
-            ancestor = current.superview
+        // Walked without an array: every subview added goes through here. The walk ends at the
+        // root, whose engine is told below.
+        var root = self
+        while true {
+            if root === view { throw .viewIsAncestor(view: view.id, of: id) }
+            guard let parent = root.superview else { break }
+            root = parent
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -285,7 +287,7 @@ open class View: LayoutItem, Hashable {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         setNeedsUpdateConstraints()
-        environmentDidChange()
+        root.engine?.environmentDidChange()
     }
 
     /// Takes the view out of its superview; constraints that related it to views outside its
