@@ -31,11 +31,23 @@ public final class LayoutBox {
     private(set) lazy var heightTerms = [Term(height)]
 
     init(name: String) {
-        // Concatenated rather than interpolated: a box is made for every view a layout reaches.
-        left = Variable(name + ".left")
-        top = Variable(name + ".top")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
+        // The name's bytes read once for the four: a box is made for every view a layout reaches.
+        var name = name
+        (left, top, width, height) = name.withUTF8 { base in
+            (Variable(LayoutBox.joined(base, ".left")), Variable(LayoutBox.joined(base, ".top")),
+             Variable(LayoutBox.joined(base, ".width")), Variable(LayoutBox.joined(base, ".height")))
+        }
+    }
+
+    /// `base` followed by `suffix`, made in one step (concatenation appends through a general
+    /// path).
+    private static func joined(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> String {
+        String(unsafeUninitializedCapacity: base.count + suffix.utf8CodeUnitCount) { buffer in
+            let end = buffer.initialize(fromContentsOf: base)
+            // The slice's indices are the buffer's: this is the end of the whole name.
+            return buffer[end...].initialize(
+                fromContentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+        }
     }
 }
 
