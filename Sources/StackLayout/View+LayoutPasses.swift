@@ -12,8 +12,13 @@ extension View {
     /// (Between full layouts, everything these read outside frames asks for a full layout when it
     /// changes.)
     func prepareLayoutPass() {
-        for case let label as Label in subtree { label.measure() }
-        _ = updateFrameDependentInputs()
+        // One walk for both: a view's derived inputs read its own measurement and its
+        // superview's inputs (derived earlier in the walk), never another label's measurement.
+        let engine = rootView.engine
+        for view in subtree {
+            if let label = view as? Label { label.measure() }
+            _ = view.deriveFrameDependentInputs(noting: engine)
+        }
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
