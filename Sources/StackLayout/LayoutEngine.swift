@@ -85,6 +85,24 @@ final class LayoutEngine {
         }
     }
 
+    /// Layout constraints to add to the solver in one batch, in order (`install`; one queued
+    /// twice is installed once): a first layout hands over every constraint it gathered as it
+    /// is, with no pair made per constraint.
+    private struct Additions {
+        var constraints: [LayoutConstraint] = []
+        /// Beside each of `constraints`, the solver form the caller derived already (to compare
+        /// it with the installed one), nil for one derived when installed; empty (no array
+        /// allocated) until the caller derives one.
+        var derived: [Constraint?] = []
+
+        /// Appends `constraint`, with the solver form the caller derived if any.
+        mutating func append(_ constraint: LayoutConstraint, derived form: Constraint? = nil) {
+            if form != nil && derived.isEmpty { derived = Array(repeating: nil, count: constraints.count) }
+            if form != nil || !derived.isEmpty { derived.append(form) }
+            constraints.append(constraint)
+        }
+    }
+
     /// What a layout constraint's solver form is derived from, beyond what never changes (its
     /// items, attributes, relation, multiplier): while these are equal, the form is the same. A
     /// baseline constraint has none, since a view's baseline view may be computed on the fly.
@@ -177,7 +195,7 @@ final class LayoutEngine {
             position(of: ObjectIdentifier(constraint)).map { (key: ObjectIdentifier(constraint), installations[$0].sequence) }
         }
         for (key, _) in leaving.sorted(by: { $0.1 < $1.1 }) { uninstall(key) }
-        var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
+        var additions = Additions()
         for constraint in constraints where constraint.installed {
             update(constraint, additions: &additions, report: report)
         }
@@ -206,11 +224,9 @@ final class LayoutEngine {
     func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
         // A first layout: every constraint is new, and `install` drops repeats.
         if installations.isEmpty && broken.isEmpty {
-            var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
-            additions.reserveCapacity(constraints.count)
-            for index in constraints.indices { additions.append((constraints[index], nil)) }
-            constraints = []  // freed before the solver adds the batch, when memory peaks
-            install(additions, report: report)
+            // Taken as they are (no solver form derived yet), and freed by `install` before the
+            // solver adds the batch, when memory peaks.
+            install(Additions(constraints: consume constraints), report: report)
             frames.moved += solver.updateVariables()
             return
         }
@@ -222,8 +238,8 @@ final class LayoutEngine {
         for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
         // Sized for a first layout, where every constraint is new; each constraint is updated at
         // its first occurrence (taken out of `wanted`).
-        var additions: [(constraint: LayoutConstraint, derived: Constraint?)] = []
-        additions.reserveCapacity(max(0, wanted.count - installations.count))
+        var additions = Additions()
+        additions.constraints.reserveCapacity(max(0, wanted.count - installations.count))
         for index in constraints.indices where wanted.remove(ObjectIdentifier(constraints[index])) != nil {
             update(constraints[index], additions: &additions, report: report)
         }
@@ -240,11 +256,11 @@ final class LayoutEngine {
     /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in
     /// `additions` (new, or its solver form changed beyond the constant; then it is removed first).
     private func update(
-        _ constraint: LayoutConstraint, additions: inout [(constraint: LayoutConstraint, derived: Constraint?)],
+        _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
         let key = ObjectIdentifier(constraint)
-        guard let index = position(of: key) else { return additions.append((constraint, nil)) }
+        guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
         if inputs != nil && inputs == installed.inputs { return }
@@ -256,7 +272,7 @@ final class LayoutEngine {
             if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
-            return additions.append((constraint, solverConstraint))
+            return additions.append(constraint, derived: solverConstraint)
         }
         // Looked up again: a constant that could not hold reinstalled the constraint elsewhere.
         if let index = position(of: key) { installations[index].inputs = inputs }
@@ -280,21 +296,23 @@ final class LayoutEngine {
     /// optimises once, at the end): each `derived` form the caller has just derived, the others
     /// derived here. A constraint the solver refuses is recorded broken and reported.
     private func install(
-        _ additions: consuming [(constraint: LayoutConstraint, derived: Constraint?)], report: (LayoutIssue) -> Void
+        _ additions: consuming Additions, report: (LayoutIssue) -> Void
     ) {
         let first = installations.count
         // Grown geometrically (a layout that adds one constraint must not copy them all), and
         // to the exact size for the first batch, the largest.
-        if installations.capacity < first + additions.count {
-            installations.reserveCapacity(max(first + additions.count, 2 * installations.capacity))
+        let count = additions.constraints.count
+        if installations.capacity < first + count {
+            installations.reserveCapacity(max(first + count, 2 * installations.capacity))
         }
-        installationIndex.reserveCapacity(first + additions.count)
+        installationIndex.reserveCapacity(first + count)
         var solverConstraints: [Constraint] = []
-        solverConstraints.reserveCapacity(additions.count)
+        solverConstraints.reserveCapacity(count)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
-        for index in additions.indices {
-            let (constraint, derived) = additions[index]
+        for index in 0..<count {
+            let constraint = additions.constraints[index]
+            let derived = additions.derived.isEmpty ? nil : additions.derived[index]
             // A constraint queued twice is installed once, at its first occurrence.
             let key = ObjectIdentifier(constraint)
             if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
@@ -312,7 +330,7 @@ final class LayoutEngine {
             nextSequence += 1
             solverConstraints.append(solverConstraint)
         }
-        additions = []  // freed before the solver adds the batch, when memory peaks
+        additions = Additions()  // freed before the solver adds the batch, when memory peaks
         let rejected = solver.addConstraints(solverConstraints)
         statistics.additions += solverConstraints.count - rejected.count
         layoutConstraintOf = nil
@@ -362,7 +380,7 @@ final class LayoutEngine {
         } catch {
             let constraint = installations[index].constraint
             uninstall(key)
-            install([(constraint, nil)], report: report)
+            install(Additions(constraints: [constraint]), report: report)
         }
     }
 

@@ -211,4 +211,35 @@ import Testing
         #expect(root.unsatisfiableConstraints.isEmpty)
         #expect(log.issues.count == 1)  // reported once, when it broke
     }
+
+    /// One incremental layout adds a new constraint (its solver form derived when installed)
+    /// and replaces one whose priority changed (its form derived when compared): each is
+    /// installed in its own form, so taking the replaced one out leaves the new one holding.
+    @Test func aNewConstraintAndAReplacedOneEachKeepTheirOwnForm() throws {
+        let root = container()
+        let view = View(id: "v")
+        root.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+        narrow.priority = 500
+        LayoutConstraint.activate([
+            narrow, view.heightAnchor.constraint(equalToConstant: 10), view.leftAnchor.constraint(equalTo: root.leftAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let first = root.layoutStatistics
+        let wide = view.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = 600
+        wide.isActive = true
+        narrow.priority = 700
+        root.layoutIfNeeded()
+        // Each derived once: the new one when installed, the changed one when compared.
+        #expect(root.layoutStatistics == LayoutStatistics(
+            solverBuilds: 1, additions: first.additions + 2, removals: first.removals + 1, constantChanges: 0,
+            derivations: first.derivations + 2))
+        #expect(view.frame == Rect(x: 0, y: 0, width: 100, height: 10))  // 700 beats 600
+        narrow.isActive = false
+        root.layoutIfNeeded()
+        #expect(view.frame == Rect(x: 0, y: 0, width: 200, height: 10))
+    }
 }
