@@ -757,8 +757,8 @@ public final class Solver {
     private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
         unpairedInequalities[key.oppositeHash] = nil
         let partnerIndex = records.index(forKey: partner)!
-        let partnerTag = records.values[partnerIndex].tag
-        let partnerPriority = records.values[partnerIndex].constraint.priority
+        let partnerRecord = records.values[partnerIndex]  // one copy of the record, not one per field
+        let (partnerTag, partnerPriority) = (partnerRecord.tag, partnerRecord.constraint.priority)
         records.values[partnerIndex].partner = IdentityKey(constraint)
         let (slack, error) = (partnerTag.marker, partnerTag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
