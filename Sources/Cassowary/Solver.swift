@@ -793,8 +793,8 @@ public final class Solver {
         guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
             return nil
         }
-        let other = records.values[index].constraint
-        let otherConstant = records.values[index].constant
+        let record = records.values[index]  // one copy of the record, not one per field
+        let (other, otherConstant) = (record.constraint, record.constant)
         if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
