@@ -757,9 +757,7 @@ public final class Solver {
     private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
         unpairedInequalities[key.oppositeHash] = nil
         let partnerIndex = records.index(forKey: partner)!
-        let partnerRecord = records.values[partnerIndex]  // one copy of the record, not one per field
-        let (partnerTag, partnerPriority) = (partnerRecord.tag, partnerRecord.constraint.priority)
-        records.values[partnerIndex].partner = IdentityKey(constraint)
+        let (partnerTag, partnerPriority) = Solver.pair(&records.values[partnerIndex], with: IdentityKey(constraint))
         let (slack, error) = (partnerTag.marker, partnerTag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
@@ -773,6 +771,14 @@ public final class Solver {
         }
         // A swap changed the objective's reduced costs (not its value).
         record(constraint, tag, constant, key.hash, partner: partner, mayLeaveOptimum: swapped)
+    }
+
+    /// Files `partner` as the partner of `record` and returns the record's tag and priority: the
+    /// record reached in place (reading `records.values[index]` copies a record out, a retain and
+    /// a release of its constraint).
+    private static func pair(_ record: inout Record, with partner: IdentityKey) -> (Tag, Priority) {
+        record.partner = partner
+        return (record.tag, record.constraint.priority)
     }
 
     /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
