@@ -799,11 +799,16 @@ public final class Solver {
         guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
             return nil
         }
-        let record = records.values[index]  // one copy of the record, not one per field
-        let (other, otherConstant) = (record.constraint, record.constant)
+        let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
         if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
+    }
+
+    /// The constraint of `record` and the constant it holds to, the record reached in place (see
+    /// `pair(_:with:)`).
+    private static func constraintAndConstant(_ record: inout Record) -> (Constraint, Double) {
+        (record.constraint, record.constant)
     }
 
     /// True when the inequalities `a` and `b`, holding to `aConstant` and `bConstant`, are written
