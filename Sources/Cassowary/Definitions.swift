@@ -45,6 +45,13 @@ struct Definitions {
         isQueued.append(false)
     }
 
+    /// Makes room for the bookkeeping of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        ranks.reserveCapacity(count)
+        isChanged.reserveCapacity(count)
+        isQueued.reserveCapacity(count)
+    }
+
     /// Records that `symbol` became a basic user variable with `rank` (the lowest yet if nil).
     mutating func add(_ symbol: Symbol, rank: Int?) {
         if let rank {

@@ -107,11 +107,23 @@ struct Tableau {
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if slots.isEmpty { reserveSymbols(Tableau.initialSymbolCapacity) }
         let symbol = Symbol(id: Int32(slots.count), kind: kind)
         slots.append(-1)
         columns.append(Column())
         definitions.addSymbol()
         return symbol
+    }
+
+    /// The room the lists kept by symbol take at the first symbol: a list grown from empty
+    /// allocates anew and copies itself at each doubling, six times up to 64 symbols.
+    private static let initialSymbolCapacity = 64
+
+    /// Makes room in the lists kept by symbol for `count` symbols.
+    private mutating func reserveSymbols(_ count: Int) {
+        slots.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        definitions.reserveSymbols(count)
     }
 
     /// The number of symbols handed out so far.
