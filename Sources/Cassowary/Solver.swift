@@ -868,7 +868,7 @@ public final class Solver {
     private func symbol(for variable: Variable) -> Symbol {
         if let index = variableIndex[IdentityKey(variable)] { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
-        if variableIndex.isEmpty { variableIndex.reserveCapacity(Solver.initialCapacity) }
+        if variableIndex.isEmpty { reserveVariables(Solver.initialCapacity) }
         variableIndex[IdentityKey(variable)] = variables.count
         while variableOfSymbol.count < Int(symbol.id) { variableOfSymbol.append(-1) }
         if variableOfSymbol.count == Int(symbol.id) {
@@ -882,10 +882,19 @@ public final class Solver {
         return symbol
     }
 
-    /// The room the records and the variable index take at their first entry: a dictionary grown
-    /// from empty allocates anew and moves every entry at each doubling, and the seven up to 64
-    /// entries cost about 0.5% of a small system's build.
+    /// The room the records and the lists of variables take at their first entry: a dictionary or
+    /// list grown from empty allocates anew and moves every entry at each doubling, and those up
+    /// to 64 entries cost about 1% of a small system's build.
     private static let initialCapacity = 64
+
+    /// Makes room for `count` variables in the lists of variables.
+    private func reserveVariables(_ count: Int) {
+        variableIndex.reserveCapacity(count)
+        variables.reserveCapacity(count)
+        variableSymbols.reserveCapacity(count)
+        values.reserveCapacity(count)
+        variableOfSymbol.reserveCapacity(count)
+    }
 
     private func forgetVariables(from count: Int) {
         for entry in variables[count...] {
