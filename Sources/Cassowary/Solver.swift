@@ -1074,12 +1074,13 @@ public final class Solver {
     /// (`before`, or when no copy was kept, `undo` and a fresh build) and returns the error; nil
     /// when the fresh build holds, or when not even the solver before the call builds afresh (the
     /// call's result then stands, and the checks stay on), or when `keepingAStepThatHolds` (the
-    /// call's result holds to what a fresh build is held to, and stands).
+    /// call's result holds to what a fresh build is held to, and stands; asked only when the
+    /// fresh build fails, of the solver the failed build left as the call left it).
     private func rebuildOrGoBack(
-        to before: State?, undo: () -> Void, keepingAStepThatHolds: Bool = false
+        to before: State?, undo: () -> Void, keepingAStepThatHolds: @autoclosure () -> Bool = false
     ) -> SolverError? {
         if let error = rebuildIfItHolds() {
-            if keepingAStepThatHolds { return nil }
+            if keepingAStepThatHolds() { return nil }
             if let before {
                 restore(before)
                 return error
