@@ -227,7 +227,7 @@ final class LayoutEngine {
             // Taken as they are (no solver form derived yet), and freed by `install` before the
             // solver adds the batch, when memory peaks.
             install(Additions(constraints: consume constraints), report: report)
-            frames.moved += solver.updateVariables()
+            frames.noteMoved(solver.updateVariables())
             return
         }
         let removalsBefore = statistics.removals
