@@ -455,10 +455,10 @@ struct Tableau {
     mutating func removeConstraint(markedBy marker: Symbol) {
         if !isBasic(marker) {
             if let leaving = markerLeavingSymbol(marker) {
-                pivot(entering: marker, leaving: leaving)
+                pivotAndDrop(marker, leaving)
             } else if let (leaving, raised) = shortestDefinition(mentioning: marker) {
                 raise(raised)
-                pivot(entering: marker, leaving: leaving)
+                pivotAndDrop(marker, leaving)
             } else {
                 // The canonical row of a user variable whose row reaches the marker (a definition
                 // may reach it through others, so the row is expanded first).
@@ -477,6 +477,33 @@ struct Tableau {
         if isBasic(marker) { dropRow(marker) }
         // The marker is now nonbasic and, but for rounding, absent from every row.
         eliminate(marker)
+    }
+
+    /// Pivots the nonbasic `marker` into `leaving`'s row and drops that row (`dropRow`). A short
+    /// row (as `dropRow` keeps in no slot) is solved for the marker outside the tableau and put in
+    /// place of the marker in every row that mentions it, canonical rows and definitions in one
+    /// pass, and in the objective: the same rows as the pivot and the drop would leave, without
+    /// filing the row's cells in the marker's slot only to take them out again.
+    private mutating func pivotAndDrop(_ marker: Symbol, _ leaving: Symbol) {
+        guard rows[Int(slots[Int(leaving.id)])]!.cells.count <= 8 else {
+            pivot(entering: marker, leaving: leaving)
+            dropRow(marker)
+            return
+        }
+        pivotCount += 1
+        record(marker)
+        var row = removeRow(leaving)
+        notePivot(on: row.coefficient(for: marker))
+        row.solve(for: marker, replacing: leaving)
+        for slot in takeColumn(marker) where mentions(slot, marker) {
+            modifyRow(inSlot: slot, clearing: marker) { target, observe in
+                target.substitute(marker, with: row, observe: observe)
+            }
+        }
+        for level in objective.indices {
+            if objective[level].substitute(marker, with: row) { unsettle(level) }
+        }
+        artificial?.substitute(marker, with: row)
     }
 
     /// The user variable whose definition is the shortest among those that mention `marker` and
