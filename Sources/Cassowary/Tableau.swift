@@ -356,11 +356,16 @@ struct Tableau {
 
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for slot in takeColumn(symbol) where mentions(slot, symbol) {
-            modifyRow(inSlot: slot, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+        if !columns[Int(symbol.id)].slots.isEmpty {  // else no row mentions it, and none is taken
+            for slot in takeColumn(symbol) where mentions(slot, symbol) {
+                modifyRow(inSlot: slot, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+            }
         }
-        for level in objective.indices {
-            if objective[level].remove(symbol) { unsettle(level) }
+        // Asked before a level is written: most levels do not mention the symbol (a removal's
+        // marker never), and a read needs no check that the level's storage is not shared.
+        for level in objective.indices where objective[level].contains(symbol) {
+            objective[level].remove(symbol)
+            unsettle(level)
         }
     }
 
