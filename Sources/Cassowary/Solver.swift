@@ -736,8 +736,7 @@ public final class Solver {
                 tableau.addToObjective(error, coefficient: -1, level: level)
             }
         }
-        if tableau.objectiveMentions(tag.marker) { optimumMayMove = true }
-        tableau.removeConstraint(markedBy: tag.marker)
+        if tableau.removeConstraint(markedBy: tag.marker) { optimumMayMove = true }
         if let other = tag.other, !tableau.isBasic(other) { tableau.eliminate(other) }
         return optimumMayMove
     }

@@ -456,15 +456,18 @@ struct Tableau {
     /// or in definitions ranked below the others that mention the marker or that can be raised
     /// above it, else of a user variable whose expanded row depends on it), then its row is
     /// dropped and the definitions that mention it take the row in its place. The caller
-    /// re-optimises.
-    mutating func removeConstraint(markedBy marker: Symbol) {
+    /// re-optimises. Returns true when some objective level mentioned the marker (so the reduced
+    /// costs changed): found by the substitution itself, not by a search of every level.
+    mutating func removeConstraint(markedBy marker: Symbol) -> Bool {
+        var objectiveMentionedMarker = false  // a basic marker is in no level
         if !isBasic(marker) {
             if let leaving = markerLeavingSymbol(marker) {
-                pivotAndDrop(marker, leaving)
+                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
             } else if let (leaving, raised) = shortestDefinition(mentioning: marker) {
                 raise(raised)
-                pivotAndDrop(marker, leaving)
+                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
             } else {
+                objectiveMentionedMarker = objectiveMentions(marker)
                 // The canonical row of a user variable whose row reaches the marker (a definition
                 // may reach it through others, so the row is expanded first).
                 for variable in column(marker) where variable.kind == .external {
@@ -482,6 +485,7 @@ struct Tableau {
         if isBasic(marker) { dropRow(marker) }
         // The marker is now nonbasic and, but for rounding, absent from every row.
         eliminate(marker)
+        return objectiveMentionedMarker
     }
 
     /// Pivots the nonbasic `marker` into `leaving`'s row and drops that row (`dropRow`). A row of
@@ -491,11 +495,13 @@ struct Tableau {
     /// row's cells in the marker's slot only to take them out again. A longer row (a chain's
     /// container equation) is pivoted and dropped, so that `dropRow` can hand it to a shorter
     /// definition whole (16 measured best on enaml and chain-100, against 8, 32 and 64).
-    private mutating func pivotAndDrop(_ marker: Symbol, _ leaving: Symbol) {
+    /// Returns true when some objective level mentioned the marker.
+    private mutating func pivotAndDrop(_ marker: Symbol, _ leaving: Symbol) -> Bool {
         guard rows[Int(slots[Int(leaving.id)])]!.cells.count <= 16 else {
+            let mentioned = objectiveMentions(marker)
             pivot(entering: marker, leaving: leaving)
             dropRow(marker)
-            return
+            return mentioned
         }
         pivotCount += 1
         record(marker)
@@ -507,10 +513,13 @@ struct Tableau {
                 target.substitute(marker, with: row, observe: observe)
             }
         }
-        for level in objective.indices {
-            if objective[level].substitute(marker, with: row) { unsettle(level) }
+        var mentioned = false
+        for level in objective.indices where objective[level].substitute(marker, with: row) {
+            unsettle(level)
+            mentioned = true
         }
         artificial?.substitute(marker, with: row)
+        return mentioned
     }
 
     /// The user variable whose definition is the shortest among those that mention `marker` and
