@@ -198,11 +198,12 @@ public final class Solver {
     /// limits"): fewer constraints can always hold.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = IdentityKey(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
-        try checkingRequiredConstraints(removing: true, undo: { records[key] = record }) { () throws(SolverError) in
-            records[key] = nil
-            if remove(record) { _ = tableau.optimize() }
+        guard let index = records.index(forKey: IdentityKey(constraint)) else { throw .unknownConstraint(constraint) }
+        // A removal is never undone (its result stands, or the tableau is built afresh without the
+        // constraint), so the record is moved out of the table where the lookup found it: no copy
+        // kept for an undo, no second lookup.
+        try checkingRequiredConstraints(removing: true, undo: {}) { () throws(SolverError) in
+            if remove(records.remove(at: index).value) { _ = tableau.optimize() }
         }
         guard Solver.hasWideCoefficient(constraint) else { return }
         wideConstraintCount -= 1
