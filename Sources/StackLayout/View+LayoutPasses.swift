@@ -10,15 +10,17 @@ extension View {
     /// Before a full layout: labels measure with the current font size and width (a content size
     /// category may have changed); safe areas and margins are derived from the current frames.
     /// (Between full layouts, everything these read outside frames asks for a full layout when it
-    /// changes.)
-    func prepareLayoutPass() {
+    /// changes.) Returns the subtree it walked.
+    func prepareLayoutPass() -> [View] {
         // One walk for both: a view's derived inputs read its own measurement and its
         // superview's inputs (derived earlier in the walk), never another label's measurement.
         let engine = rootView.engine
-        for view in subtree {
+        let views = subtree
+        for view in views {
             if let label = view as? Label { label.measure() }
             _ = view.deriveFrameDependentInputs(noting: engine)
         }
+        return views
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
