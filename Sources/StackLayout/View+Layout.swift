@@ -31,12 +31,16 @@ extension View {
         for _ in 0..<View.maximumLayoutPasses {
             engine.updateConstraintsOfViewsThatAsked()
             let full = engine.needsFullPass
+            // The subtree a full pass gathered from: nothing after the gathering (the solver, the
+            // frames; issues wait for the end of the layout) changes the hierarchy.
+            var gathered: [View]?
             if full {
                 // What the updates change from here on is in what is gathered below.
                 engine.beginFullPass()
                 let views = updateConstraints(ifNeededIn: prepared ?? subtree)
                 prepared = nil
                 let wanted = wantedConstraints(of: views)
+                gathered = views
                 engine.discardChanges()
                 engine.synchronize(with: wanted, report: reportIssue)
             } else {
@@ -45,7 +49,8 @@ extension View {
             // Every frame when something in this pass asked for a full layout: it may have taken
             // an item of the frame table out of the hierarchy (see `FrameTable`).
             let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full || engine.needsFullPass)
-            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs() else { return }
+            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs(of: gathered ?? subtree)
+            else { return }
             engine.needsFullLayout()
         }
     }

@@ -24,16 +24,17 @@ extension View {
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
-    /// from the frames just written, and measures labels whose width changed. True when anything
-    /// a constraint depends on changed, so that the hierarchy is laid out again.
-    func updateFrameDependentInputs() -> Bool {
+    /// from the frames just written, and measures labels whose width changed, for `views` (the
+    /// subtree, parents first). True when anything a constraint depends on changed, so that the
+    /// hierarchy is laid out again.
+    func updateFrameDependentInputs(of views: [View]) -> Bool {
         var changed = false
         let engine = rootView.engine
-        for view in subtree where view.deriveFrameDependentInputs(noting: engine) { changed = true }
+        for view in views where view.deriveFrameDependentInputs(noting: engine) { changed = true }
         return changed
     }
 
-    /// `updateFrameDependentInputs()` for a layout that wrote only some frames: derives the
+    /// `updateFrameDependentInputs(of:)` for a layout that wrote only some frames: derives the
     /// inputs of `views` (those that derive anything from frames and whose frames, superview's
     /// size or guides changed), parents first, and the whole subtree of each view whose inputs
     /// changed (its subviews derive theirs from them). Every other view's inputs depend on nothing
