@@ -25,10 +25,12 @@ extension View {
     func layOut() {
         let engine = engine ?? LayoutEngine()
         self.engine = engine
-        // The subtree as the preparation walked it, walked again by the first full pass's updates
-        // instead of afresh: nothing between the two changes the hierarchy.
+        // The subtree as the preparation walked it, walked again by the first pass's updates (a
+        // full one) instead of afresh: nothing between the two changes the hierarchy.
         var prepared = engine.needsFullPass ? prepareLayoutPass() : nil
         for _ in 0..<View.maximumLayoutPasses {
+            let walked = prepared
+            prepared = nil
             engine.updateConstraintsOfViewsThatAsked()
             let full = engine.needsFullPass
             // The subtree a full pass gathered from: nothing after the gathering (the solver, the
@@ -37,8 +39,7 @@ extension View {
             if full {
                 // What the updates change from here on is in what is gathered below.
                 engine.beginFullPass()
-                let views = updateConstraints(ifNeededIn: prepared ?? subtree)
-                prepared = nil
+                let views = updateConstraints(ifNeededIn: walked ?? subtree)
                 let wanted = wantedConstraints(of: views)
                 gathered = views
                 engine.discardChanges()
