@@ -67,12 +67,24 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var installed = false
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
-    @exclusivity(unchecked) public internal(set) weak var owner: View?
+    public internal(set) var owner: View? {
+        get { isOwnedByFirstItem ? firstItem as? View : storedOwner }
+        set {
+            isOwnedByFirstItem = false
+            storedOwner = newValue
+        }
+    }
+    /// `owner`, unless it is the first item (`isOwnedByFirstItem`).
+    @exclusivity(unchecked) private weak var storedOwner: View?
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
     @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
     /// True for the content-size constraints a view generates from its intrinsic size.
     @exclusivity(unchecked) public internal(set) var isContentSize = false
+    /// True while the owner is the first item, a view (a content-size constraint from its making
+    /// until it is deactivated): then no second weak reference to the view is stored and
+    /// destroyed (four per label; `owner` reads the first item).
+    @exclusivity(unchecked) var isOwnedByFirstItem = false
     /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: LayoutAttribute
     /// How the left side compares to the right.

@@ -25,15 +25,23 @@ extension View {
     func layOut() {
         let engine = engine ?? LayoutEngine()
         self.engine = engine
-        if engine.needsFullPass { prepareLayoutPass() }
+        // The subtree as the preparation walked it, walked again by the first pass's updates (a
+        // full one) instead of afresh: nothing between the two changes the hierarchy.
+        var prepared = engine.needsFullPass ? prepareLayoutPass() : nil
         for _ in 0..<View.maximumLayoutPasses {
+            let walked = prepared
+            prepared = nil
             engine.updateConstraintsOfViewsThatAsked()
             let full = engine.needsFullPass
+            // The subtree a full pass gathered from: nothing after the gathering (the solver, the
+            // frames; issues wait for the end of the layout) changes the hierarchy.
+            var gathered: [View]?
             if full {
                 // What the updates change from here on is in what is gathered below.
                 engine.beginFullPass()
-                updateConstraintsIfNeeded()
-                let wanted = wantedConstraints()
+                let views = updateConstraints(ifNeededIn: walked ?? subtree)
+                let wanted = wantedConstraints(of: views)
+                gathered = views
                 engine.discardChanges()
                 engine.synchronize(with: wanted, report: reportIssue)
             } else {
@@ -42,7 +50,8 @@ extension View {
             // Every frame when something in this pass asked for a full layout: it may have taken
             // an item of the frame table out of the hierarchy (see `FrameTable`).
             let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full || engine.needsFullPass)
-            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs() else { return }
+            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs(of: gathered ?? subtree)
+            else { return }
             engine.needsFullLayout()
         }
     }
@@ -50,21 +59,29 @@ extension View {
     /// Runs `updateConstraints()` on every view of the subtree that asked for it, parents first,
     /// until none asks, without laying anything out: afterwards a stack's generated guides exist
     /// and can be named by constraints.
-    public func updateConstraintsIfNeeded() {
-        for _ in 0..<8 {
-            let pending = subtree.filter(\.needsUpdateConstraints)
-            if pending.isEmpty { return }
+    public func updateConstraintsIfNeeded() { _ = updateConstraints(ifNeededIn: subtree) }
+
+    /// `updateConstraintsIfNeeded()` starting from `views`, the subtree as it is now; returns the
+    /// subtree as the last round walked it (after which nothing changed it, unless the rounds ran
+    /// out), so that a layout gathers its constraints without walking it once more.
+    func updateConstraints(ifNeededIn views: [View]) -> [View] {
+        var views = views
+        for round in 0..<8 {
+            if round > 0 { views = subtree }
+            let pending = views.filter(\.needsUpdateConstraints)
+            if pending.isEmpty { return views }
             for view in pending {
                 view.needsUpdateConstraints = false
                 view.updateConstraints()
             }
         }
+        return subtree
     }
 
-    /// Every active constraint of the subtree and every generated one, parents first.
-    func wantedConstraints() -> [LayoutConstraint] {
+    /// Every active constraint of `views` (the subtree, parents first) and every generated one.
+    func wantedConstraints(of views: [View]) -> [LayoutConstraint] {
         var constraints: [LayoutConstraint] = []
-        for view in subtree {
+        for view in views {
             constraints += view.ownedConstraints
             view.appendSystemConstraints(isRoot: view === self, to: &constraints)
         }

@@ -10,28 +10,31 @@ extension View {
     /// Before a full layout: labels measure with the current font size and width (a content size
     /// category may have changed); safe areas and margins are derived from the current frames.
     /// (Between full layouts, everything these read outside frames asks for a full layout when it
-    /// changes.)
-    func prepareLayoutPass() {
+    /// changes.) Returns the subtree it walked.
+    func prepareLayoutPass() -> [View] {
         // One walk for both: a view's derived inputs read its own measurement and its
         // superview's inputs (derived earlier in the walk), never another label's measurement.
         let engine = rootView.engine
-        for view in subtree {
+        let views = subtree
+        for view in views {
             if let label = view as? Label { label.measure() }
             _ = view.deriveFrameDependentInputs(noting: engine)
         }
+        return views
     }
 
     /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
-    /// from the frames just written, and measures labels whose width changed. True when anything
-    /// a constraint depends on changed, so that the hierarchy is laid out again.
-    func updateFrameDependentInputs() -> Bool {
+    /// from the frames just written, and measures labels whose width changed, for `views` (the
+    /// subtree, parents first). True when anything a constraint depends on changed, so that the
+    /// hierarchy is laid out again.
+    func updateFrameDependentInputs(of views: [View]) -> Bool {
         var changed = false
         let engine = rootView.engine
-        for view in subtree where view.deriveFrameDependentInputs(noting: engine) { changed = true }
+        for view in views where view.deriveFrameDependentInputs(noting: engine) { changed = true }
         return changed
     }
 
-    /// `updateFrameDependentInputs()` for a layout that wrote only some frames: derives the
+    /// `updateFrameDependentInputs(of:)` for a layout that wrote only some frames: derives the
     /// inputs of `views` (those that derive anything from frames and whose frames, superview's
     /// size or guides changed), parents first, and the whole subtree of each view whose inputs
     /// changed (its subviews derive theirs from them). Every other view's inputs depend on nothing

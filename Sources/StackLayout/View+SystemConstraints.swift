@@ -51,7 +51,7 @@ extension View {
         let constraint = LayoutConstraint(
             item: self, attribute: axis == .horizontal ? .width : .height, relatedBy: relation, toItem: nil,
             attribute: nil, constant: length, priority: priority)
-        constraint.owner = self
+        constraint.isOwnedByFirstItem = true
         constraint.installed = true
         constraint.isContentSize = true
         contentSizeConstraintSlots[slot] = constraint

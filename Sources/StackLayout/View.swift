@@ -223,7 +223,13 @@ open class View: LayoutItem, Hashable {
 
     /// The direction leading and trailing follow here.
     public var effectiveLayoutDirection: LayoutDirection {
-        semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+        // Walked up in a loop, not by recursion: every directional constraint derived asks.
+        var view = self
+        while true {
+            if let direction = view.semanticLayoutDirection { return direction }
+            guard let parent = view.superview else { return .leftToRight }
+            view = parent
+        }
     }
 
     // MARK: - Hierarchy

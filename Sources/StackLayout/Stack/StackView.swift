@@ -67,9 +67,18 @@ open class StackView: View {
         // Arranged views are subviews (one that leaves is no longer arranged), so a view that was
         // not a subview is not arranged yet and needs no search: appending n views stays linear.
         let wasSubview = view.superview === self
-        if !wasSubview { try addSubviewOrThrow(view) }
-        // The stack places its arranged views by constraints, as UIKit's does.
+        // The stack places its arranged views by constraints, as UIKit's does. Turned off before a
+        // new view joins the stack, while telling its hierarchy's engine costs no walk up to this
+        // stack's root (joining asks that engine for a full layout anyway); back as it was when the
+        // view cannot join.
+        let translated = view.translatesAutoresizingMaskIntoConstraints
         view.translatesAutoresizingMaskIntoConstraints = false
+        if !wasSubview {
+            do throws(LayoutError) { try addSubviewOrThrow(view) } catch {
+                view.translatesAutoresizingMaskIntoConstraints = translated
+                throw error
+            }
+        }
         rearrange {
             if wasSubview { arrangedSubviews.removeAll { $0 === view } }
             arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
