@@ -683,12 +683,17 @@ struct Tableau {
     /// each level's row once.
     mutating func addToObjective(_ errors: [(error: Symbol, priority: Priority)]) {
         guard !errors.isEmpty else { return }
-        var priorities = errors.map(\.priority)
+        // The distinct priorities, highest first: found by a search of the few seen so far, not by
+        // sorting every error's (a batch's errors come in runs of a few priorities).
+        var priorities: [Priority] = []
+        for entry in errors where priorities.last != entry.priority && !priorities.contains(entry.priority) {
+            priorities.append(entry.priority)
+        }
         priorities.sort(by: >)
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
-        for (position, priority) in priorities.enumerated() where position == 0 || priorities[position - 1] != priority {
+        for priority in priorities {
             var constant = 0.0
             for entry in errors where entry.priority == priority {
                 if let row = row(for: entry.error) {
