@@ -1,35 +1,139 @@
 /// The rows that mention a symbol, kept lazily: an entry is appended when a row gains the symbol,
 /// and only the count drops when a row loses it; a reader skips entries whose row no longer
 /// mentions the symbol.
+///
+/// Up to three entries are held in the column itself, more in an array: most columns never hold
+/// more than a few, and so need no heap block of their own (one allocated at a column's first
+/// entry, and freed with the tableau, cost a tenth of a chain's build).
 struct Column {
-    /// Slots of rows that mention (or once mentioned) the symbol; may repeat.
-    var slots: [Int32] = []
+    /// How many entries the column holds in itself before it takes an array.
+    private static let inlineCapacity: Int32 = 3
+    /// The entries while there are at most `inlineCapacity` (those beyond `entryCount` mean
+    /// nothing).
+    private var inline: (Int32, Int32, Int32) = (0, 0, 0)
+    /// Every entry, once there are more than `inlineCapacity`.
+    private var spilled: [Int32] = []
+    /// How many entries the column holds: slots of rows that mention (or once mentioned) the
+    /// symbol; may repeat.
+    private(set) var entryCount: Int32 = 0
     /// How many rows mention the symbol.
     var count: Int32 = 0
-    /// True when `slots` holds exactly the rows that mention the symbol, lowest slot first.
+    /// True when the entries are exactly the rows that mention the symbol, lowest slot first.
     var isExact = true
+
+    init() {}
+
+    /// The entry at `position` (below `entryCount`).
+    @inline(__always)  // read in the pivots' and evaluations' inner loops
+    subscript(position: Int) -> Int32 {
+        assert(position >= 0 && position < entryCount, "a column entry out of range")
+        guard entryCount <= Column.inlineCapacity else { return spilled[position] }
+        switch position {
+        case 0: return inline.0
+        case 1: return inline.1
+        default: return inline.2
+        }
+    }
+
+    /// Replaces the entries by `slots`, exactly the rows that mention the symbol (lowest first,
+    /// each once), leaving the count as it is.
+    mutating func replaceEntries(with slots: [Int32]) {
+        entryCount = 0
+        spilled = []
+        if slots.count > Column.inlineCapacity {
+            spilled = slots
+            entryCount = Int32(slots.count)
+        } else {
+            for slot in slots { append(slot) }
+        }
+        isExact = true
+    }
+
+    /// Sorts the entries and drops repeated ones: a column of rows that all mention the symbol
+    /// becomes exact, its count theirs.
+    mutating func sortAndDropRepeats() {
+        if entryCount > Column.inlineCapacity {
+            spilled.sort()
+            var kept = 0
+            for entry in spilled.indices where kept == 0 || spilled[kept - 1] != spilled[entry] {
+                spilled[kept] = spilled[entry]
+                kept += 1
+            }
+            if kept > Column.inlineCapacity {
+                spilled.removeLast(spilled.count - kept)
+                entryCount = Int32(kept)
+            } else {
+                let unique = spilled[0..<kept]
+                entryCount = 0
+                spilled = []
+                for slot in unique { append(slot) }
+            }
+        } else {
+            var (a, b, c) = inline
+            if entryCount >= 2 && a > b { swap(&a, &b) }
+            if entryCount == 3 {
+                if b > c { swap(&b, &c) }
+                if a > b { swap(&a, &b) }
+            }
+            let sorted = entryCount
+            entryCount = 0
+            if sorted > 0 { append(a) }
+            if sorted > 1 && b != a { append(b) }
+            if sorted > 2 && c != b { append(c) }
+        }
+        count = entryCount
+        isExact = true
+    }
+
+    /// Appends `slot` as an entry, whether or not it is one already (see `add(_:)`).
+    @inline(__always)
+    mutating func append(_ slot: Int32) {
+        switch entryCount {
+        case 0: inline.0 = slot
+        case 1: inline.1 = slot
+        case 2: inline.2 = slot
+        case 3:
+            // Room for a few rows more at once: a column that outgrows its own entries grows further.
+            spilled.reserveCapacity(8)
+            spilled.append(inline.0)
+            spilled.append(inline.1)
+            spilled.append(inline.2)
+            spilled.append(slot)
+        default: spilled.append(slot)
+        }
+        entryCount += 1
+    }
 
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
     /// live ones enough that the column should be compacted.
+    @inline(never)  // kept out of the rows' merge loops, which call it through their observers
     mutating func add(_ slot: Int32) -> Bool {
         // A row that drops the symbol and takes it back (common in pivots) reuses its entry, and
         // so does, in a column with stale entries, a row back in a slot it held a moment ago (a
         // long definition handed between a few slots on every hidden toggle).
-        if slots.last != slot && (slots.count <= Int(count) || !holdsRecently(slot)) {
-            // Room for a few rows at once: most columns grow to a handful of entries.
-            if slots.capacity == 0 { slots.reserveCapacity(4) }
-            slots.append(slot)
-        }
+        let live = count
         count += 1
         isExact = false
-        return slots.count > 4 * Int(count) + 64
+        if entryCount > Column.inlineCapacity {
+            if spilled[spilled.count - 1] != slot && (entryCount <= live || !holdsRecently(slot)) {
+                spilled.append(slot)
+                entryCount += 1
+            }
+            return Int(entryCount) > 4 * Int(count) + 64
+        }
+        // At most four entries after this one: never enough to ask for a compaction.
+        if entryCount > 0 && self[Int(entryCount) - 1] == slot { return false }
+        if entryCount > live && holdsRecently(slot) { return false }
+        append(slot)
+        return false
     }
 
     /// True when `slot` is among the last four entries.
+    @inline(__always)
     private func holdsRecently(_ slot: Int32) -> Bool {
-        var entry = slots.count - 1
-        while entry >= max(slots.count - 4, 0) {
-            if slots[entry] == slot { return true }
+        var entry = Int(entryCount) - 1
+        while entry >= Swift.max(Int(entryCount) - 4, 0) {
+            if self[entry] == slot { return true }
             entry -= 1
         }
         return false

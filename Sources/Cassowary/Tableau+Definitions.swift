@@ -142,10 +142,10 @@ extension Definitions {
                 guard columns[column].count > 0 else { continue }  // no row mentions it
                 // As many entries as rows that mention the symbol: each row has an entry, so each
                 // entry is a row that mentions it, without a search of the row.
-                let live = columns[column].slots.count == Int(columns[column].count)
+                let live = Int(columns[column].entryCount) == Int(columns[column].count)
                 var entry = 0
-                while entry < columns[column].slots.count {
-                    let slot = Int(columns[column].slots[entry])
+                while entry < Int(columns[column].entryCount) {
+                    let slot = Int(columns[column][entry])
                     entry += 1
                     let basic = basics[slot]
                     guard basic.kind == .external && !queued[Int(basic.id)] && (live || rows[slot]?.contains(source) == true)

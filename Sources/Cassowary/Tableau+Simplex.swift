@@ -71,14 +71,15 @@ extension Tableau {
     /// `steepest` takes the largest pivot (lowest id on ties); `bland` the lowest id of the exact
     /// minimum.
     func leavingSymbol(_ entering: Symbol, direction: Double, rule: PivotRule = .steepest) -> (Symbol, Double)? {
-        let column = columns[Int(entering.id)].slots
+        let column = columns[Int(entering.id)]
         typealias Candidate = (basic: Symbol, ratio: Double, pivot: Double)
         // The blocking rows' ratios and pivots, each row read once (on the stack, no heap block).
-        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: column.count) { candidates in
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Int(column.entryCount)) { candidates in
             // Each restricted row whose basic symbol falls as `entering` moves, with its ratio.
             var count = 0
             var minimum = Double.infinity
-            for slot in column {
+            for entry in 0..<Int(column.entryCount) {
+                let slot = column[entry]
                 guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
                 let row = rows[Int(slot)]!
                 let coefficient = row.coefficient(for: entering) * direction

@@ -9,8 +9,8 @@
 ///
 /// Rows and columns live in arrays indexed by symbol id. The column index (symbol → the basic
 /// symbols whose rows mention it) lets a pivot touch only the rows it changes. A column is an
-/// unordered array kept lazily: a removal only lowers the column's count, and a reader skips the
-/// entries whose row no longer mentions the symbol; a column is compacted when stale entries
+/// unordered list kept lazily (Column.swift): a removal only lowers the column's count, and a
+/// reader skips the entries whose row no longer mentions the symbol; a column is compacted when stale entries
 /// outnumber live ones. No hashing in the inner loop. Every choice between symbols is made by
 /// value (the steepest reduced cost, the steadiest pivot: Tableau+Simplex.swift), ties by the
 /// lowest id, and Bland's rule (lowest ids only) takes over after a run of degenerate pivots, so
@@ -156,8 +156,8 @@ struct Tableau {
         // of a grid).
         let index = Int(symbol.id)
         var entry = 0
-        while entry < columns[index].slots.count {
-            let slot = Int(columns[index].slots[entry])
+        while entry < Int(columns[index].entryCount) {
+            let slot = Int(columns[index][entry])
             entry += 1
             if rows[slot] != nil && predicate(basics[slot]) && rows[slot]!.contains(symbol) { return true }
         }
@@ -171,8 +171,8 @@ struct Tableau {
         // By index: a loop over the column would hold a copy of it (a retain and a release).
         let index = Int(symbol.id)
         var entry = 0
-        while entry < columns[index].slots.count {
-            let slot = Int(columns[index].slots[entry])
+        while entry < Int(columns[index].entryCount) {
+            let slot = Int(columns[index][entry])
             entry += 1
             guard rows[slot] != nil, let coefficient = rows[slot]!.coefficientIfPresent(for: symbol) else { continue }
             body(basics[slot], rows[slot]!, coefficient)
@@ -197,8 +197,8 @@ struct Tableau {
         entries.reserveCapacity(Int(columns[column].count))
         // By index: a loop over the column would hold a copy of it (a retain and a release).
         var entry = 0
-        while entry < columns[column].slots.count {
-            let slot = columns[column].slots[entry]
+        while entry < Int(columns[column].entryCount) {
+            let slot = columns[column][entry]
             entry += 1
             if mentions(slot, symbol) { entries.append(slot) }
         }
@@ -221,8 +221,7 @@ struct Tableau {
     private mutating func makeExact(_ symbol: Symbol) {
         let index = Int(symbol.id)
         guard !columns[index].isExact else { return }
-        columns[index].slots = liveEntries(of: symbol)
-        columns[index].isExact = true
+        columns[index].replaceEntries(with: liveEntries(of: symbol))
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
@@ -240,19 +239,13 @@ struct Tableau {
         columns[Int(symbol.id)].removeOne()
     }
 
-    /// Empties `symbol`'s column and returns the slots whose rows mention it.
-    private mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
+    /// Empties `symbol`'s column and returns it (the slots whose rows mention it).
+    @inline(__always)
+    private mutating func takeColumn(_ symbol: Symbol) -> Column {
         let index = Int(symbol.id)
-        let column = columns[index].slots
+        let column = columns[index]
         columns[index] = Column()
         return column
-    }
-
-    /// Puts back the rows that still mention `symbol` after `takeColumn` (duplicates allowed).
-    private mutating func restoreColumn(_ symbol: Symbol, _ slots: consuming [Int32]) {
-        var unique = slots
-        Tableau.sortAndDropRepeats(&unique)
-        columns[Int(symbol.id)] = Column(slots: unique, count: Int32(unique.count), isExact: true)
     }
 
     /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
@@ -321,23 +314,24 @@ struct Tableau {
     /// Replaces `symbol` (becoming basic with `row`) by `row` in every canonical row that mentions
     /// it and in the objective. Definitions keep mentioning it: they read its value from its row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        // The definitions that mention the symbol are kept at the front of the taken column.
-        var column = takeColumn(symbol)
-        var definitionCount = 0
-        for index in column.indices {
-            let slot = column[index]
+        // The definitions that mention the symbol keep it: its column becomes theirs.
+        let column = takeColumn(symbol)
+        var definitions = Column()
+        for entry in 0..<Int(column.entryCount) {
+            let slot = column[entry]
             guard mentions(slot, symbol) else { continue }
             if basics[Int(slot)].kind == .external {
-                column[definitionCount] = slot
-                definitionCount += 1
+                definitions.append(slot)
                 continue
             }
             modifyRow(inSlot: slot, clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
-        column.removeLast(column.count - definitionCount)
-        if definitionCount > 0 { restoreColumn(symbol, column) }
+        if definitions.entryCount > 0 {
+            definitions.sortAndDropRepeats()
+            columns[Int(symbol.id)] = definitions
+        }
         for level in objective.indices {
             if objective[level].substitute(symbol, with: row) { unsettle(level) }
         }
@@ -347,8 +341,9 @@ struct Tableau {
     /// Replaces `symbol` (a basic symbol whose row is dropped) by `row` in every definition that
     /// mentions it.
     mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
-        for slot in takeColumn(symbol) where mentions(slot, symbol) {
-            modifyRow(inSlot: slot, clearing: symbol) { target, observe in
+        let column = takeColumn(symbol)
+        for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
+            modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in
                 target.substitute(symbol, with: row, observe: observe)
             }
         }
@@ -356,9 +351,10 @@ struct Tableau {
 
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        if !columns[Int(symbol.id)].slots.isEmpty {  // else no row mentions it, and none is taken
-            for slot in takeColumn(symbol) where mentions(slot, symbol) {
-                modifyRow(inSlot: slot, clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+        if columns[Int(symbol.id)].entryCount > 0 {  // else no row mentions it, and none is taken
+            let column = takeColumn(symbol)
+            for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
+                modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
             }
         }
         // Asked before a level is written: most levels do not mention the symbol (a removal's
@@ -399,8 +395,8 @@ struct Tableau {
         makeExact(marker)
         // By index: a loop over the column would hold a copy of it (a retain and a release).
         var entry = 0
-        while entry < columns[Int(marker.id)].slots.count {
-            let slot = columns[Int(marker.id)].slots[entry]
+        while entry < Int(columns[Int(marker.id)].entryCount) {
+            let slot = columns[Int(marker.id)][entry]
             entry += 1
             shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta, journaling: journaling)
         }
@@ -508,8 +504,9 @@ struct Tableau {
         var row = removeRow(leaving)
         notePivot(on: row.coefficient(for: marker))
         row.solve(for: marker, replacing: leaving)
-        for slot in takeColumn(marker) where mentions(slot, marker) {
-            modifyRow(inSlot: slot, clearing: marker) { target, observe in
+        let column = takeColumn(marker)
+        for entry in 0..<Int(column.entryCount) where mentions(column[entry], marker) {
+            modifyRow(inSlot: column[entry], clearing: marker) { target, observe in
                 target.substitute(marker, with: row, observe: observe)
             }
         }
@@ -730,12 +727,17 @@ struct Tableau {
     /// each level's row once.
     mutating func addToObjective(_ errors: [(error: Symbol, priority: Priority)]) {
         guard !errors.isEmpty else { return }
-        var priorities = errors.map(\.priority)
+        // The distinct priorities, highest first: found by a search of the few seen so far, not by
+        // sorting every error's (a batch's errors come in runs of a few priorities).
+        var priorities: [Priority] = []
+        for entry in errors where priorities.last != entry.priority && !priorities.contains(entry.priority) {
+            priorities.append(entry.priority)
+        }
         priorities.sort(by: >)
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
-        for (position, priority) in priorities.enumerated() where position == 0 || priorities[position - 1] != priority {
+        for priority in priorities {
             var constant = 0.0
             for entry in errors where entry.priority == priority {
                 if let row = row(for: entry.error) {

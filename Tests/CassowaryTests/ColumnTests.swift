@@ -11,7 +11,7 @@ import Testing
             #expect(!asks)
             column.removeOne()
         }
-        #expect(column.slots == [3, 7])
+        #expect(entries(of: column) == [3, 7])
         #expect(column.count == 0)
     }
 
@@ -22,7 +22,8 @@ import Testing
             column.removeOne()
         }
         _ = column.add(1)
-        #expect(column.slots == [1, 2, 3, 4, 5, 1])
+        #expect(entries(of: column) == [1, 2, 3, 4, 5, 1])
+        #expect(column.entryCount == 6 && column[3] == 4 && column[5] == 1)
         #expect(column.count == 1)
     }
 
@@ -37,4 +38,42 @@ import Testing
         }
         #expect(asked == [72, 73, 74])
     }
+
+    /// Up to three entries live in the column, more in an array: a column given five holds all
+    /// five in order, and replacing six entries by two leaves exactly those two.
+    @Test func entriesReplacedAcrossTheInlineOnesAreExactlyTheNewOnes() {
+        var column = Column()
+        for slot: Int32 in [2, 4, 6, 8, 10] { _ = column.add(slot) }
+        #expect(entries(of: column) == [2, 4, 6, 8, 10])
+        #expect(column.count == 5)
+        _ = column.add(12)
+        column.removeOne()
+        column.removeOne()
+        column.removeOne()
+        column.removeOne()
+        #expect(!column.isExact && column.count == 2)
+        column.replaceEntries(with: [6, 12])
+        #expect(entries(of: column) == [6, 12])
+        #expect(column.entryCount == 2 && column.count == 2 && column.isExact)
+    }
+
+    /// Sorting drops repeats and leaves the column exact, its count the entries left: three
+    /// entries held in the column, and six in an array that shrink to three.
+    @Test func sortingDropsRepeatsAndMakesTheColumnExact() {
+        var few = Column()
+        for slot: Int32 in [9, 2, 9] { few.append(slot) }
+        few.sortAndDropRepeats()
+        #expect(entries(of: few) == [2, 9])
+        #expect(few.count == 2 && few.isExact)
+        var many = Column()
+        for slot: Int32 in [7, 3, 7, 5, 3, 5] { many.append(slot) }
+        many.sortAndDropRepeats()
+        #expect(entries(of: many) == [3, 5, 7])
+        #expect(many.entryCount == 3 && many.count == 3 && many.isExact)
+        many.append(1)
+        #expect(entries(of: many) == [3, 5, 7, 1])
+    }
+
+    /// The column's entries in order.
+    private func entries(of column: Column) -> [Int32] { (0..<Int(column.entryCount)).map { column[$0] } }
 }
