@@ -22,7 +22,7 @@ public final class Solver {
     @exclusivity(unchecked) private(set) var tableau = Tableau()
     @exclusivity(unchecked) private(set) var records: [IdentityKey: Record] = [:]
     @exclusivity(unchecked) private var nextOrder = 0
-    @exclusivity(unchecked) private var variableIndex: [IdentityKey: Int] = [:]
+    @exclusivity(unchecked) private var variableIndex = VariableIndex()
     /// Every variable the solver has seen, with its symbol and last computed value.
     @exclusivity(unchecked) private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
     /// The symbols of `variables`, in the same order (read without touching the variables).
@@ -414,18 +414,18 @@ public final class Solver {
     /// True when some constraint or edit has mentioned `variable`; a variable the solver never
     /// saw is unconstrained.
     public func contains(_ variable: Variable) -> Bool {
-        variableIndex[IdentityKey(variable)] != nil
+        variableIndex.position(of: variable) != nil
     }
 
     /// The value of `variable` as of the last `updateVariables()` (0 for a variable never seen).
     public func value(of variable: Variable) -> Double {
-        variableIndex[IdentityKey(variable)].map { values[$0] } ?? 0
+        variableIndex.position(of: variable).map { values[$0] } ?? 0
     }
 
     /// The id of `variable` in this solver, nil for a variable no constraint or edit has
     /// mentioned (its value is 0).
     public func id(of variable: Variable) -> VariableID? {
-        variableIndex[IdentityKey(variable)].map { VariableID(index: $0) }
+        variableIndex.position(of: variable).map { VariableID(index: $0) }
     }
 
     /// The value of the variable `id` names, as of the last `updateVariables()`: an array read.
@@ -866,10 +866,10 @@ public final class Solver {
     // MARK: - Bookkeeping
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let index = variableIndex[IdentityKey(variable)] { return variableSymbols[index] }
+        if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
+        let (index, isNew) = variableIndex.position(of: variable, enteringAt: variables.count)
+        guard isNew else { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
-        if variableIndex.isEmpty { reserveVariables(Solver.initialCapacity) }
-        variableIndex[IdentityKey(variable)] = variables.count
         while variableOfSymbol.count < Int(symbol.id) { variableOfSymbol.append(-1) }
         if variableOfSymbol.count == Int(symbol.id) {
             variableOfSymbol.append(Int32(variables.count))
@@ -898,7 +898,7 @@ public final class Solver {
 
     private func forgetVariables(from count: Int) {
         for entry in variables[count...] {
-            variableIndex[IdentityKey(entry.variable)] = nil
+            variableIndex.remove(entry.variable)
             variableOfSymbol[Int(entry.symbol.id)] = -1
         }
         variables.removeLast(variables.count - count)
@@ -939,7 +939,7 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         unpairedInequalities = [:]
-        variableIndex = [:]
+        variableIndex = VariableIndex()
         variables = []
         variableSymbols = []
         variableOfSymbol = []
@@ -989,7 +989,7 @@ public final class Solver {
         var tableau: Tableau
         var records: [IdentityKey: Record]
         var nextOrder: Int
-        var variableIndex: [IdentityKey: Int]
+        var variableIndex: VariableIndex
         var variables: [(variable: Variable, symbol: Symbol)]
         var variableSymbols: [Symbol]
         var variableOfSymbol: [Int32]
@@ -1131,7 +1131,7 @@ public final class Solver {
             var sum = record.constant
             var magnitude = abs(record.constant)
             for term in record.constraint.expression.terms {
-                let value = term.coefficient * (variableIndex[IdentityKey(term.variable)].map { solved[$0] } ?? 0)
+                let value = term.coefficient * (variableIndex.position(of: term.variable).map { solved[$0] } ?? 0)
                 sum += value
                 magnitude = max(magnitude, abs(value))
             }
