@@ -1,37 +1,42 @@
 /// Scratch space for expanding rows, kept between calls so that an expansion costs what it
 /// touches, not the number of symbols.
 struct ExpansionScratch {
-    private var coefficients: [Double] = []
-    /// By symbol id: the largest magnitude of the terms added to the symbol's sum, which tells a
-    /// sum that is zero but for rounding (`isCancelled`); a Float, whose 7 digits are plenty for
-    /// that test, to keep the scratch at 12 bytes per symbol.
-    private var magnitudes: [Float] = []
-    /// By symbol id: 0 for a symbol not touched yet, else its kind's raw value plus one (so the
-    /// touched symbols can be read back in id order without sorting them).
-    private var touchedKinds: [UInt8] = []
+    /// What the scratch holds for one symbol: one entry per symbol, not one list per field, so
+    /// that adding a term checks the uniqueness of one list's storage, not three (the check is a
+    /// call; adds are most of a short expansion).
+    private struct Entry {
+        var coefficient: Double = 0
+        /// The largest magnitude of the terms added to the symbol's sum, which tells a sum that
+        /// is zero but for rounding (`isCancelled`); a Float, whose 7 digits are plenty for that
+        /// test, to keep an entry at 16 bytes.
+        var magnitude: Float = 0
+        /// 0 for a symbol not touched yet, else its kind's raw value plus one (so the touched
+        /// symbols can be read back in id order without sorting them).
+        var touchedKind: UInt8 = 0
+    }
+
+    /// By symbol id.
+    private var entries: [Entry] = []
     var touched: [Symbol] = []
     var pending = RankHeap()
 
     /// Makes room for the symbols handed out so far (`count`).
     mutating func grow(to count: Int) {
-        guard coefficients.count < count else { return }
-        let growth = count - coefficients.count
-        coefficients += repeatElement(0, count: growth)
-        magnitudes += repeatElement(0, count: growth)
-        touchedKinds += repeatElement(0, count: growth)
+        guard entries.count < count else { return }
+        entries += repeatElement(Entry(), count: count - entries.count)
     }
 
     /// Adds `coefficient` to `symbol`'s sum; true when the symbol was not touched before.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let index = Int(symbol.id)
-        let isFirst = touchedKinds[index] == 0
-        if isFirst {
-            touchedKinds[index] = symbol.kind.rawValue + 1
-            touched.append(symbol)
-        }
-        coefficients[index] += coefficient
-        magnitudes[index] = max(magnitudes[index], Float(abs(coefficient)))
+        var entry = entries[index]
+        let isFirst = entry.touchedKind == 0
+        if isFirst { entry.touchedKind = symbol.kind.rawValue + 1 }
+        entry.coefficient += coefficient
+        entry.magnitude = max(entry.magnitude, Float(abs(coefficient)))
+        entries[index] = entry
+        if isFirst { touched.append(symbol) }
         return isFirst
     }
 
@@ -39,21 +44,20 @@ struct ExpansionScratch {
     /// stays touched.
     mutating func takeSum(of symbol: Symbol) -> Double {
         let index = Int(symbol.id)
-        let sum = isCancelled(coefficients[index], from: Double(magnitudes[index])) ? 0 : coefficients[index]
-        coefficients[index] = 0
-        magnitudes[index] = 0
-        return sum
+        let entry = entries[index]
+        entries[index] = Entry(touchedKind: entry.touchedKind)
+        return isCancelled(entry.coefficient, from: Double(entry.magnitude)) ? 0 : entry.coefficient
     }
 
     /// The sums of the touched symbols as cells sorted by symbol, leaving out those that cancel and
     /// those `keep` refuses; the scratch is left clear.
     mutating func takeCells(keeping keep: (Symbol) -> Bool) -> [Row.Cell] {
-        if touched.count >= touchedKinds.count / 16 {
+        if touched.count >= entries.count / 16 {
             // Many symbols (an expansion through a whole chain): reading them back in id order
             // costs less than sorting them.
             touched.removeAll(keepingCapacity: true)
-            for (index, kind) in touchedKinds.enumerated() where kind != 0 {
-                touched.append(Symbol(id: Int32(index), kind: Symbol.Kind(rawValue: kind - 1)!))
+            for (index, entry) in entries.enumerated() where entry.touchedKind != 0 {
+                touched.append(Symbol(id: Int32(index), kind: Symbol.Kind(rawValue: entry.touchedKind - 1)!))
             }
         } else {
             touched.sort()
@@ -62,12 +66,11 @@ struct ExpansionScratch {
         cells.reserveCapacity(touched.count)
         for symbol in touched {
             let index = Int(symbol.id)
-            if !isCancelled(coefficients[index], from: Double(magnitudes[index])) && keep(symbol) {
-                cells.append(Row.Cell(symbol: symbol, coefficient: coefficients[index]))
+            let entry = entries[index]
+            if !isCancelled(entry.coefficient, from: Double(entry.magnitude)) && keep(symbol) {
+                cells.append(Row.Cell(symbol: symbol, coefficient: entry.coefficient))
             }
-            coefficients[index] = 0
-            magnitudes[index] = 0
-            touchedKinds[index] = 0
+            entries[index] = Entry()
         }
         touched.removeAll(keepingCapacity: true)
         return cells
