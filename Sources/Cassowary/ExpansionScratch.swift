@@ -64,7 +64,12 @@ struct ExpansionScratch {
         }
         var cells: [Row.Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched {
+        // Cleared through a span (one uniqueness check for the loop, not one per symbol), the
+        // touched symbols moved out meanwhile (the span holds `self`).
+        var symbols: [Symbol] = []
+        swap(&symbols, &touched)
+        var entries = self.entries.mutableSpan
+        for symbol in symbols {
             let index = Int(symbol.id)
             let entry = entries[index]
             if !isCancelled(entry.coefficient, from: Double(entry.magnitude)) && keep(symbol) {
@@ -72,7 +77,8 @@ struct ExpansionScratch {
             }
             entries[index] = Entry()
         }
-        touched.removeAll(keepingCapacity: true)
+        symbols.removeAll(keepingCapacity: true)
+        touched = symbols
         return cells
     }
 }
