@@ -40,6 +40,24 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// True for `width` and `height`.
     public var isDimension: Bool { self == .width || self == .height }
 
+    /// For an attribute whose expression is one of an item's variables or the sum of two, with no
+    /// constant (edges and dimensions; leading and trailing resolved `rightToLeft` or not), those
+    /// variables in the order of `LayoutItem.expression(for:rightToLeft:)`; nil for the others
+    /// (centres, baselines, margins).
+    func boxSides(rightToLeft: Bool) -> (LayoutBox.Side, LayoutBox.Side?)? {
+        switch self {
+        case .left: (.left, nil)
+        case .top: (.top, nil)
+        case .width: (.width, nil)
+        case .height: (.height, nil)
+        // The left edge, plus the width for the edge on the right.
+        case .leading, .trailing: (.left, (self == .trailing) != rightToLeft ? .width : nil)
+        case .right: (.left, .width)
+        case .bottom: (.top, .height)
+        default: nil
+        }
+    }
+
     /// How many of an item's variables the attribute's expression mentions, at most (exact but
     /// for baselines, which may mention one): a solver constraint reserves exactly the terms it
     /// keeps for as long as it is installed.

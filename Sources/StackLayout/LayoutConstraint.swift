@@ -210,7 +210,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
     /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed.
     func solverConstraint() -> Constraint? {
-        guard let firstItem, secondAttribute == nil || secondItem != nil else { return nil }
+        // Each weak reference read once.
+        guard let firstItem else { return nil }
+        let secondItem = secondAttribute == nil ? nil : self.secondItem
+        guard secondAttribute == nil || secondItem != nil else { return nil }
         if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
@@ -225,6 +228,25 @@ public final class LayoutConstraint: CustomStringConvertible {
         let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
+        if let secondItem, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+            let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
+        {
+            // Edges and dimensions on both sides (nearly every constraint a stack generates): the
+            // terms made at their final count in one step, with no constant of their own.
+            let (firstBox, secondBox) = (firstItem.layoutBox, secondItem.layoutBox)
+            let (a, b) = (sign, -sign * multiplier)
+            let terms = switch (first.1, second.1) {
+            case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
+            case (let firstOther?, nil):
+                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b)]
+            case (nil, let secondOther?):
+                [Term(firstBox[first.0], a), Term(secondBox[second.0], b), Term(secondBox[secondOther], b)]
+            case (let firstOther?, let secondOther?):
+                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b),
+                 Term(secondBox[secondOther], b)]
+            }
+            return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
+        }
         var terms: [Term] = []
         terms.reserveCapacity(
             firstAttribute.termCount(rightToLeft: rightToLeft) + (secondAttribute?.termCount(rightToLeft: rightToLeft) ?? 0))

@@ -53,10 +53,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var installations: [Installation] = []
     /// Where each installed layout constraint's installation is in `installations` (32 bits:
     /// 4 bytes less per constraint; see `position(of:)`).
-    @exclusivity(unchecked) private var installationIndex: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) private var installationIndex: [ConstraintKey: Int32] = [:]
     /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
     /// beside the installations, not in each).
-    @exclusivity(unchecked) private var broken: [ObjectIdentifier: UnsatisfiableConstraints] = [:]
+    @exclusivity(unchecked) private var broken: [ConstraintKey: UnsatisfiableConstraints] = [:]
     @exclusivity(unchecked) private var nextSequence = 0
     /// The layout constraint behind each solver constraint of an installation, to name conflicts
     /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
@@ -145,9 +145,11 @@ final class LayoutEngine {
     func updateConstraintsOfViewsThatAsked() {
         for _ in 0..<8 {
             guard !needsFullPass, !viewsAsking.isEmpty else { return }
+            // One view asking (a stack whose arranged view was hidden) needs no set to drop repeats.
+            let single = viewsAsking.count == 1
             var seen = Set<ObjectIdentifier>()
             let asking = viewsAsking.compactMap(\.view).filter {
-                $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted
+                $0.needsUpdateConstraints && (single || seen.insert(ObjectIdentifier($0)).inserted)
             }
             viewsAsking = []
             let parentsFirst = asking.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
@@ -186,13 +188,14 @@ final class LayoutEngine {
     /// wanted while it is active (an active constraint of this hierarchy; a generated one stays
     /// active while its view generates it, and changes only in a full layout).
     func synchronizeChanged(report: (LayoutIssue) -> Void) {
-        var seen = Set<ObjectIdentifier>(minimumCapacity: changed.count)
-        let constraints = changed.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        // One changed constraint (a constant changed) needs no set to drop repeats.
+        var seen = Set<ConstraintKey>(minimumCapacity: changed.count > 1 ? changed.count : 0)
+        let constraints = changed.count <= 1 ? changed : changed.filter { seen.insert(ConstraintKey($0)).inserted }
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         let leaving = constraints.filter { !$0.installed }.compactMap { constraint in
-            position(of: ObjectIdentifier(constraint)).map { (key: ObjectIdentifier(constraint), installations[$0].sequence) }
+            position(of: ConstraintKey(constraint)).map { (key: ConstraintKey(constraint), installations[$0].sequence) }
         }
         for (key, _) in leaving.sorted(by: { $0.1 < $1.1 }) { uninstall(key) }
         var additions = Additions()
@@ -232,15 +235,15 @@ final class LayoutEngine {
         }
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        var wanted = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-        for index in constraints.indices { wanted.insert(ObjectIdentifier(constraints[index])) }
-        let leaving = installations.filter { !wanted.contains(ObjectIdentifier($0.constraint)) }
-        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ObjectIdentifier(installation.constraint)) }
+        var wanted = Set<ConstraintKey>(minimumCapacity: constraints.count)
+        for index in constraints.indices { wanted.insert(ConstraintKey(constraints[index])) }
+        let leaving = installations.filter { !wanted.contains(ConstraintKey($0.constraint)) }
+        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ConstraintKey(installation.constraint)) }
         // Sized for a first layout, where every constraint is new; each constraint is updated at
         // its first occurrence (taken out of `wanted`).
         var additions = Additions()
         additions.constraints.reserveCapacity(max(0, wanted.count - installations.count))
-        for index in constraints.indices where wanted.remove(ObjectIdentifier(constraints[index])) != nil {
+        for index in constraints.indices where wanted.remove(ConstraintKey(constraints[index])) != nil {
             update(constraints[index], additions: &additions, report: report)
         }
         // Both freed before the solver adds the batch, when memory peaks.
@@ -259,7 +262,7 @@ final class LayoutEngine {
         _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
-        let key = ObjectIdentifier(constraint)
+        let key = ConstraintKey(constraint)
         guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
@@ -287,7 +290,7 @@ final class LayoutEngine {
         for index in retried {
             guard (try? solver.addConstraint(installations[index].solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            broken[ObjectIdentifier(installations[index].constraint)] = nil
+            broken[ConstraintKey(installations[index].constraint)] = nil
             layoutConstraintOf = nil
         }
     }
@@ -314,7 +317,7 @@ final class LayoutEngine {
             let constraint = additions.constraints[index]
             let derived = additions.derived.isEmpty ? nil : additions.derived[index]
             // A constraint queued twice is installed once, at its first occurrence.
-            let key = ObjectIdentifier(constraint)
+            let key = ConstraintKey(constraint)
             if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
                 installationIndex[key] = earlier
                 continue
@@ -338,7 +341,7 @@ final class LayoutEngine {
         for (index, error) in rejected {
             let constraint = installations[first + index].constraint
             let unsatisfiable = unsatisfiable(constraint, error)
-            broken[ObjectIdentifier(constraint)] = unsatisfiable
+            broken[ConstraintKey(constraint)] = unsatisfiable
             reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
@@ -347,18 +350,18 @@ final class LayoutEngine {
     }
 
     /// The position in `installations` of the installation of the constraint `key` names.
-    private func position(of key: ObjectIdentifier) -> Int? { installationIndex[key].map(Int.init) }
+    private func position(of key: ConstraintKey) -> Int? { installationIndex[key].map(Int.init) }
 
     /// True when the installed constraint `key` names is broken (no lookup while none is).
-    private func isBroken(_ key: ObjectIdentifier) -> Bool { !broken.isEmpty && broken[key] != nil }
+    private func isBroken(_ key: ConstraintKey) -> Bool { !broken.isEmpty && broken[key] != nil }
 
-    private func uninstall(_ key: ObjectIdentifier) {
+    private func uninstall(_ key: ConstraintKey) {
         guard let index = installationIndex.removeValue(forKey: key).map(Int.init) else { return }
         let installation = installations[index]
         let last = installations.removeLast()
         if index < installations.count {
             installations[index] = last
-            installationIndex[ObjectIdentifier(last.constraint)] = Int32(index)
+            installationIndex[ConstraintKey(last.constraint)] = Int32(index)
         }
         if !broken.isEmpty && broken.removeValue(forKey: key) != nil { return }
         layoutConstraintOf = nil
@@ -371,7 +374,7 @@ final class LayoutEngine {
     /// Changes a constant in place; when the new value cannot hold, the constraint is broken.
     /// `key` names the installation at `index`.
     private func changeConstant(
-        of key: ObjectIdentifier, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
+        of key: ConstraintKey, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
     ) {
         do {
             try solver.setConstant(constant, for: installations[index].solverConstraint)
@@ -401,7 +404,7 @@ final class LayoutEngine {
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.filter { !isBroken(ObjectIdentifier($0.constraint)) }
+        installations.filter { !isBroken(ConstraintKey($0.constraint)) }
             .sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
@@ -414,7 +417,7 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations where !isBroken(ObjectIdentifier(installation.constraint)) {
+        for installation in installations where !isBroken(ConstraintKey(installation.constraint)) {
             index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
         }
         layoutConstraintOf = index

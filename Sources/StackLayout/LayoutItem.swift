@@ -19,6 +19,21 @@ public final class LayoutBox {
     let width: Variable
     let height: Variable
 
+    /// One of a box's four variables.
+    enum Side {
+        case left, top, width, height
+    }
+
+    /// The variable of `side`.
+    subscript(side: Side) -> Variable {
+        switch side {
+        case .left: left
+        case .top: top
+        case .width: width
+        case .height: height
+        }
+    }
+
     /// The ids of a box's variables in a solver (nil: not in the solver).
     struct IDs {
         var left, top, width, height: Solver.VariableID?
@@ -70,28 +85,15 @@ extension LayoutItem {
     func appendTerms(
         of attribute: LayoutAttribute, rightToLeft: Bool, times factor: Double, to terms: inout [Term]
     ) -> Double {
-        let b = box
-        switch attribute {
-        case .left: terms.append(Term(b.left, factor))
-        case .top: terms.append(Term(b.top, factor))
-        case .width: terms.append(Term(b.width, factor))
-        case .height: terms.append(Term(b.height, factor))
-        case .leading, .trailing:
-            // The left edge, plus the width for the edge on the right.
-            terms.append(Term(b.left, factor))
-            if (attribute == .trailing) != rightToLeft { terms.append(Term(b.width, factor)) }
-        case .right:
-            terms.append(Term(b.left, factor))
-            terms.append(Term(b.width, factor))
-        case .bottom:
-            terms.append(Term(b.top, factor))
-            terms.append(Term(b.height, factor))
-        default:
-            let expression = expression(for: attribute, rightToLeft: rightToLeft)
-            for term in expression.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
-            return expression.constant * factor
+        if let (side, other) = attribute.boxSides(rightToLeft: rightToLeft) {
+            let b = box
+            terms.append(Term(b[side], factor))
+            if let other { terms.append(Term(b[other], factor)) }
+            return 0
         }
-        return 0
+        let expression = expression(for: attribute, rightToLeft: rightToLeft)
+        for term in expression.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        return expression.constant * factor
     }
 
     /// The linear expression of `attribute` in the item's variables, leading and trailing

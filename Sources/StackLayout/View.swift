@@ -176,7 +176,7 @@ open class View: LayoutItem, Hashable {
 
     /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
     /// then stands in).
-    public var firstBaselineOffset: Double? {
+    @exclusivity(unchecked) public var firstBaselineOffset: Double? {
         didSet {
             if refuses("firstBaselineOffset", [firstBaselineOffset ?? 0]) { return firstBaselineOffset = oldValue }
             superview?.setNeedsUpdateConstraints()
@@ -184,7 +184,7 @@ open class View: LayoutItem, Hashable {
         }
     }
     /// The last baseline's distance from the top; `nil` when the view has no baseline.
-    public var lastBaselineOffset: Double? {
+    @exclusivity(unchecked) public var lastBaselineOffset: Double? {
         didSet {
             if refuses("lastBaselineOffset", [lastBaselineOffset ?? 0]) { return lastBaselineOffset = oldValue }
             superview?.setNeedsUpdateConstraints()

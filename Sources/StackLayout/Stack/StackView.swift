@@ -36,7 +36,7 @@ open class StackView: View {
 
     /// Custom spacings of arranged views only (dropped when a view stops being arranged), so a key
     /// never outlives its view and never names a later view at the same address.
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: Double] = [:]
     /// The generated constraints in the compiler's order.
     @exclusivity(unchecked) public private(set) var generatedConstraints: [LayoutConstraint] = []
     /// What each of `generatedConstraints` states, and the arranged views its items name by
@@ -51,7 +51,7 @@ open class StackView: View {
     private var compiledConfiguration: StackConfiguration?
     /// The arranged views hidden or shown since the last compile, while nothing else asked for a
     /// compile (nil once something did): a compile then reads only their visibility.
-    private var visibilityChanges: [View]? = []
+    @exclusivity(unchecked) private var visibilityChanges: [View]? = []
 
     /// `addArrangedSubview(_:)` for callers that want the error: adds `view` at the end of the
     /// arranged views (and as a subview when it is not one).
