@@ -11,11 +11,12 @@ struct Column {
     /// The entries while there are at most `inlineCapacity` (those beyond `entryCount` mean
     /// nothing).
     private var inline: (Int32, Int32, Int32) = (0, 0, 0)
+    /// How many entries the column holds: slots of rows that mention (or once mentioned) the
+    /// symbol; may repeat. (Declared next to the inline entries, so that it fills the four bytes
+    /// before the array's aligned reference: a column takes 32 bytes, not 40.)
+    private(set) var entryCount: Int32 = 0
     /// Every entry, once there are more than `inlineCapacity`.
     private var spilled: [Int32] = []
-    /// How many entries the column holds: slots of rows that mention (or once mentioned) the
-    /// symbol; may repeat.
-    private(set) var entryCount: Int32 = 0
     /// How many rows mention the symbol.
     var count: Int32 = 0
     /// True when the entries are exactly the rows that mention the symbol, lowest slot first.

@@ -195,11 +195,7 @@ struct Tableau {
         let column = Int(symbol.id)
         var entries: [Int32] = []
         entries.reserveCapacity(Int(columns[column].count))
-        // By index: a loop over the column would hold a copy of it (a retain and a release).
-        var entry = 0
-        while entry < Int(columns[column].entryCount) {
-            let slot = columns[column][entry]
-            entry += 1
+        columns[column].forEachEntry { slot in
             if mentions(slot, symbol) { entries.append(slot) }
         }
         Tableau.sortAndDropRepeats(&entries)
