@@ -115,7 +115,7 @@ struct Column {
             spilled.append(slot)
         default: spilled.append(slot)
         }
-        entryCount += 1
+        entryCount &+= 1
     }
 
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
@@ -126,7 +126,7 @@ struct Column {
         // so does, in a column with stale entries, a row back in a slot it held a moment ago (a
         // long definition handed between a few slots on every hidden toggle).
         let live = Int(count)
-        count += 1
+        count &+= 1  // fewer rows than an Int32 counts (slots are Int32)
         isExact = false
         let entries = Int(entryCount)
         if entries > Int(Column.inlineCapacity) {
@@ -137,7 +137,7 @@ struct Column {
                     || (spilled[last - 1] != slot && spilled[last - 2] != slot && spilled[last - 3] != slot))
             {
                 spilled.append(slot)
-                entryCount += 1
+                entryCount &+= 1
             }
             return Int(entryCount) > 4 * Int(count) + 64
         }
@@ -156,7 +156,7 @@ struct Column {
 
     /// Records that some row lost the symbol.
     mutating func removeOne() {
-        count -= 1
+        count &-= 1  // a row that lost the symbol had gained it: the count is positive
         isExact = false
     }
 }
