@@ -27,6 +27,31 @@ import Testing
         #expect(column.count == 1)
     }
 
+    /// In a column whose entries are in its array, a row back in any of the last four slots (not
+    /// only the last) reuses its entry.
+    @Test func aRowBackInOneOfTheLastFourSlotsOfAnArrayReusesItsEntry() {
+        var column = Column()
+        for slot: Int32 in 1...5 {
+            _ = column.add(slot)
+            column.removeOne()
+        }
+        _ = column.add(2)
+        #expect(entries(of: column) == [1, 2, 3, 4, 5])
+        #expect(column.count == 1)
+    }
+
+    /// A walk visits each entry once, in order, whether the column holds none, one to three in
+    /// itself, or more in an array.
+    @Test(arguments: 0...5) func aWalkVisitsTheEntriesInOrder(count: Int) {
+        var column = Column()
+        let slots = (0..<count).map { Int32(10 * $0 + 1) }
+        for slot in slots { column.append(slot) }
+        var visited: [Int32] = []
+        column.forEachEntry { visited.append($0) }
+        #expect(visited == slots)
+        #expect(entries(of: column) == slots)
+    }
+
     @Test func staleEntriesOutnumberingLiveOnesAskForACompaction() {
         var column = Column()
         var asked: [Int32] = []
