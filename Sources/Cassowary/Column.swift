@@ -29,8 +29,11 @@ struct Column {
     subscript(position: Int) -> Int32 {
         assert(position >= 0 && position < entryCount, "a column entry out of range")
         guard entryCount <= Column.inlineCapacity else { return spilled[position] }
-        // One load at the entry's offset, not a switch over positions.
-        return withUnsafeBytes(of: inline) { $0.load(fromByteOffset: position &* 4, as: Int32.self) }
+        switch position {
+        case 0: return inline.0
+        case 1: return inline.1
+        default: return inline.2
+        }
     }
 
     /// Calls `body` with each entry, first to last. The entries held in the column and those in
