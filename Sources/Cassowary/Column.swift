@@ -43,8 +43,7 @@ struct Column {
     func forEachEntry(_ body: (Int32) -> Void) {
         let entries = entryCount
         if entries > Column.inlineCapacity {
-            let slots = spilled.span  // read in place (a buffer pointer's closure retained the array)
-            for position in slots.indices { body(slots[position]) }
+            for position in 0..<spilled.count { body(spilled[position]) }
             return
         }
         if entries > 0 { body(inline.0) }
