@@ -78,12 +78,11 @@ extension Tableau {
             // Each restricted row whose basic symbol falls as `entering` moves, with its ratio.
             var count = 0
             var minimum = Double.infinity
-            for entry in 0..<Int(column.entryCount) {
-                let slot = column[entry]
-                guard let basic = basic(inSlot: slot), basic.kind != .external else { continue }
+            column.forEachEntry { slot in
+                guard let basic = basic(inSlot: slot), basic.kind != .external else { return }
                 let row = rows[Int(slot)]!
                 let coefficient = row.coefficient(for: entering) * direction
-                guard coefficient < 0 else { continue }
+                guard coefficient < 0 else { return }
                 let ratio = -row.constant / coefficient
                 candidates.initializeElement(at: count, to: (basic, ratio, -coefficient))
                 count += 1

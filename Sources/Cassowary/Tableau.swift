@@ -195,11 +195,7 @@ struct Tableau {
         let column = Int(symbol.id)
         var entries: [Int32] = []
         entries.reserveCapacity(Int(columns[column].count))
-        // By index: a loop over the column would hold a copy of it (a retain and a release).
-        var entry = 0
-        while entry < Int(columns[column].entryCount) {
-            let slot = columns[column][entry]
-            entry += 1
+        columns[column].forEachEntry { slot in
             if mentions(slot, symbol) { entries.append(slot) }
         }
         Tableau.sortAndDropRepeats(&entries)
@@ -393,13 +389,13 @@ struct Tableau {
         let own = slots[Int(marker.id)]
         if own >= 0 { shiftConstant(inSlot: own, by: -delta, journaling: journaling) }
         makeExact(marker)
-        // By index: a loop over the column would hold a copy of it (a retain and a release).
-        var entry = 0
-        while entry < Int(columns[Int(marker.id)].entryCount) {
-            let slot = columns[Int(marker.id)][entry]
-            entry += 1
+        // Moved out for the walk and back, not copied (a copy would retain and release its array).
+        var column = Column()
+        swap(&column, &columns[Int(marker.id)])
+        column.forEachEntry { slot in
             shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta, journaling: journaling)
         }
+        swap(&column, &columns[Int(marker.id)])
         if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
 

@@ -16,15 +16,32 @@ import Testing
     }
 
     @Test func aSlotOlderThanTheLastFourEntriesIsFiledAgain() {
-        var column = Column()
-        for slot: Int32 in 1...5 {
-            _ = column.add(slot)
-            column.removeOne()
-        }
+        var column = stale(1...5)
         _ = column.add(1)
         #expect(entries(of: column) == [1, 2, 3, 4, 5, 1])
         #expect(column.entryCount == 6 && column[3] == 4 && column[5] == 1)
         #expect(column.count == 1)
+    }
+
+    /// In a column whose entries are in its array, a row back in any of the last four slots (not
+    /// only the last) reuses its entry.
+    @Test func aRowBackInOneOfTheLastFourSlotsOfAnArrayReusesItsEntry() {
+        var column = stale(1...5)
+        _ = column.add(2)
+        #expect(entries(of: column) == [1, 2, 3, 4, 5])
+        #expect(column.count == 1)
+    }
+
+    /// A walk visits each entry once, in order, whether the column holds none, one to three in
+    /// itself, or more in an array.
+    @Test(arguments: 0...5) func aWalkVisitsTheEntriesInOrder(count: Int) {
+        var column = Column()
+        let slots = (0..<count).map { Int32(10 * $0 + 1) }
+        for slot in slots { column.append(slot) }
+        var visited: [Int32] = []
+        column.forEachEntry { visited.append($0) }
+        #expect(visited == slots)
+        #expect(entries(of: column) == slots)
     }
 
     @Test func staleEntriesOutnumberingLiveOnesAskForACompaction() {
@@ -72,6 +89,16 @@ import Testing
         #expect(many.entryCount == 3 && many.count == 3 && many.isExact)
         many.append(1)
         #expect(entries(of: many) == [3, 5, 7, 1])
+    }
+
+    /// A column whose rows in `slots` each gained the symbol and lost it again: every entry stale.
+    private func stale(_ slots: ClosedRange<Int32>) -> Column {
+        var column = Column()
+        for slot in slots {
+            _ = column.add(slot)
+            column.removeOne()
+        }
+        return column
     }
 
     /// The column's entries in order.
