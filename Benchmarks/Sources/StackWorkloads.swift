@@ -112,6 +112,8 @@ func measure(_ workload: LayoutWorkload, seconds: Double) throws(BenchmarkFailur
             let (root, _) = workload.make()
             root.layoutIfNeeded()
             total += now() - start
+            // Freed after the clock is read, as Yoga's side frees its tree untimed.
+            withExtendedLifetime(root) {}
         }
         return total
     }
