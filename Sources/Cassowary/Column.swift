@@ -69,17 +69,11 @@ struct Column {
     /// becomes exact, its count theirs.
     mutating func sortAndDropRepeats() {
         if entryCount > Column.inlineCapacity {
-            spilled.sort()
-            var kept = 0
-            for entry in spilled.indices where kept == 0 || spilled[kept - 1] != spilled[entry] {
-                spilled[kept] = spilled[entry]
-                kept += 1
-            }
-            if kept > Column.inlineCapacity {
-                spilled.removeLast(spilled.count - kept)
-                entryCount = Int32(kept)
+            spilled.sortAndDropRepeats()
+            if spilled.count > Column.inlineCapacity {
+                entryCount = Int32(spilled.count)
             } else {
-                let unique = spilled[0..<kept]
+                let unique = spilled
                 entryCount = 0
                 spilled = []
                 for slot in unique { append(slot) }
@@ -160,5 +154,18 @@ struct Column {
     mutating func removeOne() {
         count &-= 1  // a row that lost the symbol had gained it: the count is positive
         isExact = false
+    }
+}
+
+extension [Int32] {
+    /// Sorts the slots and keeps, in place, the first of each run of equal ones.
+    mutating func sortAndDropRepeats() {
+        sort()
+        var count = 0
+        for index in indices where count == 0 || self[count - 1] != self[index] {
+            self[count] = self[index]
+            count += 1
+        }
+        removeLast(self.count - count)
     }
 }

@@ -198,19 +198,8 @@ struct Tableau {
         columns[column].forEachEntry { slot in
             if mentions(slot, symbol) { entries.append(slot) }
         }
-        Tableau.sortAndDropRepeats(&entries)
+        entries.sortAndDropRepeats()
         return entries
-    }
-
-    /// Sorts `slots` and keeps, in place, the first of each run of equal slots.
-    private static func sortAndDropRepeats(_ slots: inout [Int32]) {
-        slots.sort()
-        var count = 0
-        for index in slots.indices where count == 0 || slots[count - 1] != slots[index] {
-            slots[count] = slots[index]
-            count += 1
-        }
-        slots.removeLast(slots.count - count)
     }
 
     /// Compacts `symbol`'s column to its live entries, lowest slot first.
@@ -334,9 +323,10 @@ struct Tableau {
         artificial?.substitute(symbol, with: row)
     }
 
-    /// Replaces `symbol` (a basic symbol whose row is dropped) by `row` in every definition that
-    /// mentions it.
-    mutating func substituteInDefinitions(_ symbol: Symbol, with row: Row) {
+    /// Replaces `symbol` by `row` in every row that mentions it, its column taken: the definitions
+    /// that mention a basic symbol whose row is dropped, or every row that mentions a marker
+    /// pivoted out of the tableau in one pass (`pivotAndDrop`).
+    mutating func substituteInEveryRow(_ symbol: Symbol, with row: Row) {
         let column = takeColumn(symbol)
         for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
             modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in
@@ -500,12 +490,7 @@ struct Tableau {
         var row = removeRow(leaving)
         notePivot(on: row.coefficient(for: marker))
         row.solve(for: marker, replacing: leaving)
-        let column = takeColumn(marker)
-        for entry in 0..<Int(column.entryCount) where mentions(column[entry], marker) {
-            modifyRow(inSlot: column[entry], clearing: marker) { target, observe in
-                target.substitute(marker, with: row, observe: observe)
-            }
-        }
+        substituteInEveryRow(marker, with: row)
         var mentioned = false
         for level in objective.indices where objective[level].substitute(marker, with: row) {
             unsettle(level)
@@ -583,7 +568,7 @@ struct Tableau {
         // A short row is cheaper to copy than the live entries are to gather.
         let mentioning = length > 8 ? liveEntries(of: marker) : []
         guard let heir = mentioning.last, length > rows[Int(heir)]!.cells.count else {
-            substituteInDefinitions(marker, with: removeRow(marker))
+            substituteInEveryRow(marker, with: removeRow(marker))
             return
         }
         do {
