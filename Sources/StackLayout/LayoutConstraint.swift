@@ -208,8 +208,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and orders its own arranged views right to left. Under right-to-left, the constraint is
     /// read along the leading direction: positions count leftwards (x' = -x), so `a.leading ==
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
-    /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed.
-    func solverConstraint() -> Constraint? {
+    /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed. With
+    /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
+    /// up: that walks up from the owner through weak references.
+    func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
         // Each weak reference read once.
         guard let firstItem else { return nil }
         let secondItem = secondAttribute == nil ? nil : self.secondItem
@@ -225,7 +227,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
-        let rightToLeft = directional && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
+        let rightToLeft = directional && !leftToRightThroughout
+            && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
         if let secondItem, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),

@@ -65,6 +65,10 @@ final class LayoutEngine {
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     @exclusivity(unchecked) private var environment = 0
+    /// True when the last full layout found no right-to-left view in the hierarchy: then no
+    /// solver form looks a direction up (a direction or the hierarchy changing asks for a full
+    /// layout, which finds it again). False until a full layout says so.
+    @exclusivity(unchecked) var leftToRightThroughout = false
 
     /// A layout constraint as the solver holds it (updated in place in `installations`).
     private struct Installation {
@@ -267,7 +271,9 @@ final class LayoutEngine {
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
         if inputs != nil && inputs == installed.inputs { return }
-        guard let solverConstraint = constraint.solverConstraint() else { return uninstall(key) }
+        guard let solverConstraint = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) else {
+            return uninstall(key)
+        }
         statistics.derivations += 1
         let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
@@ -322,7 +328,8 @@ final class LayoutEngine {
                 installationIndex[key] = earlier
                 continue
             }
-            guard let solverConstraint = derived ?? constraint.solverConstraint() else {
+            guard let solverConstraint = derived ?? constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout)
+            else {
                 installationIndex[key] = nil
                 continue
             }

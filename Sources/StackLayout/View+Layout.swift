@@ -41,6 +41,7 @@ extension View {
                 engine.beginFullPass()
                 let views = updateConstraints(ifNeededIn: walked ?? subtree)
                 let wanted = wantedConstraints(of: views)
+                engine.leftToRightThroughout = !views.contains { $0.semanticLayoutDirection == .rightToLeft }
                 gathered = views
                 engine.discardChanges()
                 engine.synchronize(with: wanted, report: reportIssue)

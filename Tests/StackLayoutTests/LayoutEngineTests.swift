@@ -148,6 +148,32 @@ import Testing
         #expect(root.layoutStatistics == settled)
     }
 
+    /// A layout of a hierarchy with no right-to-left view looks no direction up; a right-to-left
+    /// view that joins it later is read right to left all the same.
+    @Test func aRightToLeftViewJoiningALeftToRightHierarchyFlipsItsLeadingConstraints() throws {
+        let root = container()
+        let a = label("a", 50, 50, in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        let panel = View(id: "panel")
+        panel.semanticLayoutDirection = .rightToLeft
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        let b = label("b", 50, 50, in: panel)
+        LayoutConstraint.activate([
+            panel.leftAnchor.constraint(equalTo: root.leftAnchor), panel.widthAnchor.constraint(equalToConstant: 200),
+            panel.topAnchor.constraint(equalTo: root.topAnchor), panel.heightAnchor.constraint(equalToConstant: 100),
+            b.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10), b.topAnchor.constraint(equalTo: panel.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Leading is the panel's right edge: 200 - 10 - 50.
+        #expect(b.frame == Rect(x: 140, y: 0, width: 50, height: 50))
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+    }
+
     @Test func changingMarginsAfterALayoutMovesMarginAttributeConstraints() throws {
         let root = container()
         let a = label("a", 50, 50, in: root)
