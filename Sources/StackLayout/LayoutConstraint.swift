@@ -17,11 +17,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     // another (a `didSet` runs after the write), and the checks were 5 to 6 runtime calls per
     // solver form derived.
 
-    /// The item on the left side; `nil` once it is freed.
-    @exclusivity(unchecked) public private(set) weak var firstItem: LayoutItem?
+    /// The item on the left side; `nil` once it is freed. (Constants, `weak let`: each reference
+    /// is initialised once, not set to nil and then assigned.)
+    public weak let firstItem: LayoutItem?
     /// The item on the right side; `nil` when the right side is only the constant, or once the
     /// item is freed (`secondAttribute` stays set).
-    @exclusivity(unchecked) public private(set) weak var secondItem: LayoutItem?
+    public weak let secondItem: LayoutItem?
     /// What the second attribute is scaled by.
     public let multiplier: Double
     /// The constant; on an active constraint a value that is not finite or is beyond
@@ -101,9 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
-        // Stored only when there is one: the weak reference starts nil, and assigning nil again
-        // is a runtime call (every content-size constraint has no second item).
-        if let toItem { secondItem = toItem }
+        secondItem = toItem
         self.secondAttribute = toItem == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
