@@ -285,12 +285,12 @@ open class View: LayoutItem, Hashable {
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            subviews.insert(view, clampedAt: index)
             return
         }
         view.removeFromSuperview()
         view.engine = nil
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        subviews.insert(view, clampedAt: index)
         view.superview = self
         setNeedsUpdateConstraints()
         root.engine?.environmentDidChange()

@@ -81,7 +81,7 @@ open class StackView: View {
         }
         rearrange {
             if wasSubview { arrangedSubviews.removeAll { $0 === view } }
-            arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+            arrangedSubviews.insert(view, clampedAt: index)
         }
     }
 
