@@ -44,7 +44,7 @@ struct FrameTable {
         /// True for a root whose frame was set: it keeps that frame.
         var keepsFrame: Bool
         /// True for a view whose frame-dependent inputs can depend on its frame or its
-        /// superview's (`View.derivesInputsFromFrames`, as of the walk).
+        /// superview's (`View.derivesInputsFromFrames(superview:)`, as of the walk).
         var derivesFromFrames: Bool
     }
 
@@ -86,7 +86,7 @@ struct FrameTable {
             placeOfVariable = Array(repeating: -1, count: solver.variableCount)
             moved = []
             walkedScale = .some(grid.scale)
-            walk(root, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
+            walk(root, superview: root.superview, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
             return nil
         }
         return writeMovedFrames(grid: grid, solver: solver)
@@ -97,13 +97,17 @@ struct FrameTable {
     /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
     /// broken); its subviews are placed relative to where the solver put it. Subviews and guides
     /// are placed in the bounds' coordinates (a scroll view's content moves by its offset).
+    /// `superview` is the view's (passed down: a weak reference read per view costs more than
+    /// the rest of its registration).
     @discardableResult
-    private mutating func walk(_ view: View, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver) -> Int32 {
-        let keepsFrame = view.superview == nil && view.isFramePinned
+    private mutating func walk(
+        _ view: View, superview: View?, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver
+    ) -> Int32 {
+        let keepsFrame = superview == nil && view.isFramePinned
         let place = register(
             view.box, view: view, guide: nil, parent: parent, boundsOrigin: view.boundsOrigin,
             hasChildren: !view.subviews.isEmpty || !view.layoutGuides.isEmpty, keepsFrame: keepsFrame,
-            derivesFromFrames: view.derivesInputsFromFrames, solver)
+            derivesFromFrames: view.derivesInputsFromFrames(superview: superview), solver)
         let rect = grid.aligned(slots[Int(place)].ids, in: solver)
         if !keepsFrame {
             view.frameStorage = PixelGrid.relative(rect, to: parentOrigin)
@@ -127,7 +131,7 @@ struct FrameTable {
             link(guidePlace, in: &self)
         }
         for subview in view.subviews {
-            link(walk(subview, parent: place, parentOrigin: bounds, grid: grid, solver: solver), in: &self)
+            link(walk(subview, superview: view, parent: place, parentOrigin: bounds, grid: grid, solver: solver), in: &self)
         }
         return place
     }

@@ -51,20 +51,23 @@ extension View {
     /// The margins layout uses: `directionalLayoutMargins`, plus the safe-area insets
     /// (`insetsLayoutMarginsFromSafeArea`), at least the superview's where they reach into this
     /// view (`preservesSuperviewLayoutMargins`).
-    var effectiveMargins: DirectionalEdgeInsets {
+    var effectiveMargins: DirectionalEdgeInsets { effectiveMargins(superview: superview) }
+
+    /// `effectiveMargins`, given the view's superview (read once by a caller that needs it too).
+    func effectiveMargins(superview parent: View?) -> DirectionalEdgeInsets {
         var result = margins
         // The direction is looked up (a walk to the nearest view that sets one) only where it
         // matters: left and right insets that differ, or margins preserved from the superview.
         var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
         if screen.insetsLayoutMarginsFromSafeArea {
-            let safe = safeAreaInsets
+            let safe = parent == nil ? screen.givenSafeAreaInsets : screen.safeAreaInsets  // as `safeAreaInsets` reads them
             let rightToLeft = safe.left.bitPattern != safe.right.bitPattern && isRightToLeft
             result.top += safe.top
             result.bottom += safe.bottom
             result.leading += rightToLeft ? safe.right : safe.left
             result.trailing += rightToLeft ? safe.left : safe.right
         }
-        if screen.preservesSuperviewLayoutMargins, let parent = superview {
+        if screen.preservesSuperviewLayoutMargins, let parent {
             let rightToLeft = isRightToLeft
             let outer = parent.effectiveMargins
             let place = frameInSuperviewBounds
@@ -83,9 +86,10 @@ extension View {
         return Rect(x: frame.x - offset.x, y: frame.y - offset.y, width: frame.width, height: frame.height)
     }
 
-    /// The safe-area insets from the superview's and the frame of the last layout.
-    func derivedSafeAreaInsets() -> EdgeInsets {
-        guard let parent = superview else { return screen.givenSafeAreaInsets }
+    /// The safe-area insets from the superview's (`superview`, the view's) and the frame of the
+    /// last layout.
+    func derivedSafeAreaInsets(superview parent: View?) -> EdgeInsets {
+        guard let parent else { return screen.givenSafeAreaInsets }
         let outer = parent.screen.safeAreaInsets
         // Nothing to overlap (every inset +0, the sign bit clear too): each inset below would
         // be max(0, 0 - max(0, …)) = +0.
