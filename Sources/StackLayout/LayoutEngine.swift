@@ -65,6 +65,9 @@ final class LayoutEngine {
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     @exclusivity(unchecked) private var environment = 0
+    /// Counts changes of the hierarchy's views: one added, removed, or moved among its siblings
+    /// (see `hierarchyDidChange()`).
+    @exclusivity(unchecked) private(set) var hierarchyChanges = 0
     /// True when the last full layout found no right-to-left view in the hierarchy: then no
     /// solver form looks a direction up (a direction or the hierarchy changing asks for a full
     /// layout, which finds it again). False until a full layout says so.
@@ -128,6 +131,10 @@ final class LayoutEngine {
         environment += 1
         needsFullLayout()
     }
+
+    /// A view of the hierarchy was added, removed or moved among its siblings: a walk of the
+    /// hierarchy made before is out of date (`View.updateConstraints(ifNeededIn:)`).
+    func hierarchyDidChange() { hierarchyChanges += 1 }
 
     /// The next layout gathers every constraint of the hierarchy: something the generated
     /// constraints or the solver forms depend on may have changed.

@@ -67,8 +67,15 @@ extension View {
     /// out), so that a layout gathers its constraints without walking it once more.
     func updateConstraints(ifNeededIn views: [View]) -> [View] {
         var views = views
+        // The walk is made again only when the updates changed the hierarchy (as the engine,
+        // when there is one, counts), not to find that they did not.
+        let engine = rootView.engine
+        var hierarchyChanges = engine?.hierarchyChanges
         for round in 0..<8 {
-            if round > 0 { views = subtree }
+            if round > 0 && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges) {
+                views = subtree
+                hierarchyChanges = engine?.hierarchyChanges
+            }
             let pending = views.filter(\.needsUpdateConstraints)
             if pending.isEmpty { return views }
             for view in pending {

@@ -286,6 +286,7 @@ open class View: LayoutItem, Hashable {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, clampedAt: index)
+            root.engine?.hierarchyDidChange()
             return
         }
         view.removeFromSuperview()
@@ -293,6 +294,7 @@ open class View: LayoutItem, Hashable {
         subviews.insert(view, clampedAt: index)
         view.superview = self
         setNeedsUpdateConstraints()
+        root.engine?.hierarchyDidChange()
         root.engine?.environmentDidChange()
     }
 
@@ -304,7 +306,9 @@ open class View: LayoutItem, Hashable {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsUpdateConstraints()
-        parent.environmentDidChange()
+        let engine = parent.rootView.engine
+        engine?.hierarchyDidChange()
+        engine?.environmentDidChange()
         // Only the old ancestors can hold a constraint that reaches into the removed subtree.
         for owner in parent.ancestorsAndSelf {
             for constraint in owner.ownedConstraints where !constraint.hasItems(within: owner) {

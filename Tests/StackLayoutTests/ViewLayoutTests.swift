@@ -246,6 +246,51 @@ import Testing
         #expect(cell.systemLayoutSizeFitting(Size(width: Double.nan, height: 0)) == Size(width: 220, height: 60))
         #expect(log.issues.last == "Refused a layout change: cell.width == nan @50 has a constant or multiplier that is not a finite number")
     }
+
+    /// A view that, the first time it updates its constraints, adds `added` as a subview and moves
+    /// its subview `moved` to the front.
+    final class RearrangingView: View {
+        var added: View?
+        var moved: View?
+
+        override func updateConstraints() {
+            super.updateConstraints()
+            if let added {
+                addSubview(added)
+                self.added = nil
+            }
+            if let moved {
+                insertSubview(moved, at: 0)
+                self.moved = nil
+            }
+        }
+    }
+
+    /// A view an update adds is updated and laid out in the same layout (the walk of the
+    /// hierarchy is made again when the updates change it).
+    @Test func aViewAnUpdateAddsIsLaidOut() throws {
+        let root = RearrangingView(id: "root")
+        root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+        let added = View(id: "added")
+        added.translatesAutoresizingMaskIntoConstraints = false
+        added.setIntrinsicContentSize(Size(width: 30, height: 20))
+        root.added = added
+        root.layoutIfNeeded()
+        #expect(added.superview === root && added.frame.size == Size(width: 30, height: 20))
+    }
+
+    /// The constraints are gathered in the hierarchy's order as the updates leave it: a subview
+    /// an update moves to the front is gathered first.
+    @Test func aLayoutGathersInTheOrderTheUpdatesLeave() throws {
+        let root = RearrangingView(id: "root")
+        root.frame = Rect(x: 0, y: 0, width: 375, height: 667)
+        _ = label("a", 10, 10, in: root)
+        root.moved = label("b", 20, 20, in: root)
+        root.layoutIfNeeded()
+        #expect(root.subviews.map(\.id) == ["b", "a"])
+        let sized = root.constraintsInPlay.filter(\.isContentSize).compactMap { ($0.firstItem as? View)?.id }
+        #expect(sized == ["b", "b", "b", "b", "a", "a", "a", "a"])
+    }
 }
 
 extension View {
