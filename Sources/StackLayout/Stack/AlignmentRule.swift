@@ -42,27 +42,31 @@ struct AlignmentRule: StackRule {
         let canvas = context.canvas
         let arranged = context.configuration.arranged
         let reference = referenceView(alignment, context)
-        let others = arranged.indices.filter { $0 != reference }
         let connection = "UISV-canvas-connection"
-        func align(_ attribute: LayoutAttribute, fallback: LayoutAttribute? = nil) -> [StackConstraintSpec] {
-            others.map { index in
+        // Appended to as they are made (no array per kind joined into another: a stack of n views
+        // compiles 2n alignments under fill).
+        var specs: [StackConstraintSpec] = []
+        func align(_ attribute: LayoutAttribute, fallback: LayoutAttribute? = nil) {
+            for index in arranged.indices where index != reference {
                 // A view without a baseline is aligned by its top (or bottom), on both sides.
                 let hasBaseline = { (i: Int) in
                     attribute == .firstBaseline ? arranged[i].hasFirstBaseline : arranged[i].hasLastBaseline
                 }
                 let resolved = fallback == nil || (hasBaseline(index) && hasBaseline(reference)) ? attribute : fallback!
-                return StackConstraintSpec(
-                    "UISV-alignment", .arranged(reference), resolved, .equal, .arranged(index), resolved)
+                specs.append(StackConstraintSpec(
+                    "UISV-alignment", .arranged(reference), resolved, .equal, .arranged(index), resolved))
             }
         }
         if alignment == .fill {
-            return align(across.leading) + align(across.trailing) + [
-                StackConstraintSpec(connection, canvas, across.leading, .equal, .arranged(reference), across.leading),
-                StackConstraintSpec(connection, .arranged(reference), across.trailing, .equal, canvas, across.trailing),
-            ]
+            specs.reserveCapacity(2 * arranged.count)
+            align(across.leading)
+            align(across.trailing)
+            specs.append(StackConstraintSpec(connection, canvas, across.leading, .equal, .arranged(reference), across.leading))
+            specs.append(StackConstraintSpec(connection, .arranged(reference), across.trailing, .equal, canvas, across.trailing))
+            return specs
         }
         let spanner = StackItem.alignmentSpanner
-        var specs: [StackConstraintSpec] = switch alignment {
+        switch alignment {
         case .leading: align(across.leading)
         case .trailing: align(across.trailing)
         case .center: align(across.center)
@@ -95,7 +99,8 @@ struct AlignmentRule: StackRule {
                 connection, canvas, across.trailing, .greaterThanOrEqual, .arranged(reference), across.trailing))
             specs.append(context.canvasFit(across))
         }
-        return specs + suppression(context)
+        specs += suppression(context)
+        return specs
     }
 
     /// Arranged view 0, even when hidden; under baseline alignment, when view 0 has no baseline,
