@@ -293,7 +293,7 @@ open class View: LayoutItem, Hashable {
         view.engine = nil
         subviews.insert(view, clampedAt: index)
         view.superview = self
-        setNeedsUpdateConstraints()
+        setNeedsUpdateConstraints(noting: root.engine)
         root.engine?.hierarchyDidChange()
         root.engine?.environmentDidChange()
     }
@@ -361,9 +361,14 @@ open class View: LayoutItem, Hashable {
     func needsFullLayout() { rootView.engine?.needsFullLayout() }
 
     /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() {
+    public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootView.engine) }
+
+    /// `setNeedsUpdateConstraints()` for a caller that has the hierarchy's engine (`engine`)
+    /// already: finding it walks up to the root through weak references. (What a subclass adds
+    /// to asking goes in an override of this one, which both take.)
+    func setNeedsUpdateConstraints(noting engine: LayoutEngine?) {
         needsUpdateConstraints = true
-        rootView.engine?.viewNeedsUpdate(self)
+        engine?.viewNeedsUpdate(self)
     }
 
     /// How many superviews the view has.

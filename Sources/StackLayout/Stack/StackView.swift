@@ -98,8 +98,9 @@ open class StackView: View {
     private func rearrange(_ change: () -> Void) {
         let ends = (arrangedSubviews.first, arrangedSubviews.last)
         change()
-        if ends.0 !== arrangedSubviews.first || ends.1 !== arrangedSubviews.last { needsFullLayout() }
-        setNeedsUpdateConstraints()
+        let engine = rootView.engine  // found once for both
+        if ends.0 !== arrangedSubviews.first || ends.1 !== arrangedSubviews.last { engine?.needsFullLayout() }
+        setNeedsUpdateConstraints(noting: engine)
     }
 
     /// Sets the spacing after the arranged view `view` (`spacingUseDefault` clears it,
@@ -152,15 +153,15 @@ open class StackView: View {
     }
 
     /// Anything a stack compiles from may have changed: the next compile reads the configuration.
-    public override func setNeedsUpdateConstraints() {
+    override func setNeedsUpdateConstraints(noting engine: LayoutEngine?) {
         visibilityChanges = nil
-        super.setNeedsUpdateConstraints()
+        super.setNeedsUpdateConstraints(noting: engine)
     }
 
     /// Notes `subview` for a compile that reads only its visibility.
     override func subviewVisibilityDidChange(_ subview: View) {
         visibilityChanges?.append(subview)
-        super.setNeedsUpdateConstraints()
+        super.setNeedsUpdateConstraints(noting: rootView.engine)
     }
 
     /// Compiles the configuration and swaps in only the constraints that changed. When one
