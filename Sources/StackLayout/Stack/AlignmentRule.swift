@@ -5,9 +5,9 @@
 /// Baseline alignment is defined for horizontal stacks; a vertical stack treats `firstBaseline`
 /// and `lastBaseline` as `fill`.
 struct AlignmentRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
         let alignment = Self.alignment(in: context)
-        return context.count == 1 ? single(alignment, context) : aligned(alignment, context)
+        if context.count == 1 { specs += single(alignment, context) } else { appendAligned(alignment, context, to: &specs) }
     }
 
     /// The stack's alignment, with a vertical stack's baselines as `fill`.
@@ -37,15 +37,14 @@ struct AlignmentRule: StackRule {
         ]
     }
 
-    private func aligned(_ alignment: StackAlignment, _ context: StackContext) -> [StackConstraintSpec] {
+    /// Two or more arranged views: appends their constraints to `specs`, each as it is made (a
+    /// stack of n views compiles 2n alignments under fill).
+    private func appendAligned(_ alignment: StackAlignment, _ context: StackContext, to specs: inout [StackConstraintSpec]) {
         let across = context.across
         let canvas = context.canvas
         let arranged = context.configuration.arranged
         let reference = referenceView(alignment, context)
         let connection = "UISV-canvas-connection"
-        // Appended to as they are made (no array per kind joined into another: a stack of n views
-        // compiles 2n alignments under fill).
-        var specs: [StackConstraintSpec] = []
         func align(_ attribute: LayoutAttribute, fallback: LayoutAttribute? = nil) {
             for index in arranged.indices where index != reference {
                 // A view without a baseline is aligned by its top (or bottom), on both sides.
@@ -58,12 +57,12 @@ struct AlignmentRule: StackRule {
             }
         }
         if alignment == .fill {
-            specs.reserveCapacity(2 * arranged.count)
+            specs.reserveCapacity(specs.count + 2 * arranged.count)
             align(across.leading)
             align(across.trailing)
             specs.append(StackConstraintSpec(connection, canvas, across.leading, .equal, .arranged(reference), across.leading))
             specs.append(StackConstraintSpec(connection, .arranged(reference), across.trailing, .equal, canvas, across.trailing))
-            return specs
+            return
         }
         let spanner = StackItem.alignmentSpanner
         switch alignment {
@@ -100,7 +99,6 @@ struct AlignmentRule: StackRule {
             specs.append(context.canvasFit(across))
         }
         specs += suppression(context)
-        return specs
     }
 
     /// Arranged view 0, even when hidden; under baseline alignment, when view 0 has no baseline,

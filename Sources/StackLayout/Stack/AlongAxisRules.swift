@@ -1,19 +1,16 @@
 /// The first and last visible views are pinned to the canvas (to the ordering spanner when every
 /// view is hidden).
 struct CanvasConnectionRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
         let along = context.along
         let id = "UISV-canvas-connection"
         guard let first = context.visible.first, let last = context.visible.last else {
-            return [
-                StackConstraintSpec(id, context.canvas, along.leading, .equal, .orderingSpanner, along.leading),
-                StackConstraintSpec(id, .orderingSpanner, along.trailing, .equal, context.canvas, along.trailing),
-            ]
+            specs.append(StackConstraintSpec(id, context.canvas, along.leading, .equal, .orderingSpanner, along.leading))
+            specs.append(StackConstraintSpec(id, .orderingSpanner, along.trailing, .equal, context.canvas, along.trailing))
+            return
         }
-        return [
-            StackConstraintSpec(id, context.canvas, along.leading, .equal, .arranged(first), along.leading),
-            StackConstraintSpec(id, .arranged(last), along.trailing, .equal, context.canvas, along.trailing),
-        ]
+        specs.append(StackConstraintSpec(id, context.canvas, along.leading, .equal, .arranged(first), along.leading))
+        specs.append(StackConstraintSpec(id, .arranged(last), along.trailing, .equal, context.canvas, along.trailing))
     }
 }
 
@@ -21,8 +18,10 @@ struct CanvasConnectionRule: StackRule {
 /// (baseline to baseline in a baseline-relative vertical stack); a minimum under equal spacing or
 /// equal centering.
 struct SpacingRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        zip(context.visible, context.visible.dropFirst()).map { Self.join($0, $1, in: context) }
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
+        for (previous, next) in zip(context.visible, context.visible.dropFirst()) {
+            specs.append(Self.join(previous, next, in: context))
+        }
     }
 
     /// The spacing constraint between the visible neighbours `previous` and `next`.
@@ -37,12 +36,14 @@ struct SpacingRule: StackRule {
 
 /// What each distribution adds: equal lengths, proportional lengths, or gap guides.
 struct DistributionRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
         switch context.distribution {
-        case .fill: return []
-        case .fillEqually: return fillEqually(context)
-        case .fillProportionally: return fillProportionally(context)
-        case .equalSpacing, .equalCentering: return gaps(context) + [context.canvasFit(context.along)]
+        case .fill: break
+        case .fillEqually: specs += fillEqually(context)
+        case .fillProportionally: specs += fillProportionally(context)
+        case .equalSpacing, .equalCentering:
+            specs += gaps(context)
+            specs.append(context.canvasFit(context.along))
         }
     }
 
@@ -106,12 +107,10 @@ struct DistributionRule: StackRule {
 /// the visible view before it, half that view's spacing (its custom spacing when set) away when a
 /// visible view follows, at its edge when none does.
 struct HiddenViewRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        var specs: [StackConstraintSpec] = []
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
         for index in context.configuration.arranged.indices where context.configuration.arranged[index].isHidden {
             specs += Self.hiding(index, in: context)
         }
-        return specs
     }
 
     /// The two constraints of the hidden view `index`: its length 0 and its place in the order.

@@ -14,13 +14,26 @@ public enum StackCompiler {
     public static func constraints(for configuration: StackConfiguration) -> [StackConstraintSpec] {
         guard !configuration.arranged.isEmpty else { return [] }
         let context = StackContext(configuration)
-        return rules.flatMap { $0.constraints(in: context) }
+        // One array the rules append to (no array per rule copied into another).
+        var specs: [StackConstraintSpec] = []
+        for rule in rules { rule.appendConstraints(in: context, to: &specs) }
+        return specs
     }
 }
 
 /// One rule of the stack: the constraints it adds for a configuration.
 protocol StackRule: Sendable {
-    func constraints(in context: StackContext) -> [StackConstraintSpec]
+    /// Appends the rule's constraints for `context` to `specs`.
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec])
+}
+
+extension StackRule {
+    /// The rule's constraints for `context`.
+    func constraints(in context: StackContext) -> [StackConstraintSpec] {
+        var specs: [StackConstraintSpec] = []
+        appendConstraints(in: context, to: &specs)
+        return specs
+    }
 }
 
 /// The attributes of one axis: its two edges, its length and its centre.

@@ -3,17 +3,17 @@
 /// width in no particular way — each wraps to whatever it is given. Each is held to at most its
 /// share: `v.width <= (1/m) × stack.width − SPACING × (m − 1) / m @950`.
 struct TextWidthDisambiguationRule: StackRule {
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
+    func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
         guard context.configuration.axis == .horizontal,
             [.fill, .equalSpacing, .equalCentering].contains(context.distribution)
-        else { return [] }
+        else { return }
         let texts = context.visible.filter { context.configuration.arranged[$0].isMultilineText }
-        guard texts.count >= 2 else { return [] }
+        guard texts.count >= 2 else { return }
         let m = Double(texts.count)
-        return texts.map { index in
-            StackConstraintSpec(
+        for index in texts {
+            specs.append(StackConstraintSpec(
                 "UISV-text-width-disambiguation", .arranged(index), .width, .lessThanOrEqual, .stack, .width,
-                multiplier: 1 / m, constant: -context.spacing * (m - 1) / m, priority: 950)
+                multiplier: 1 / m, constant: -context.spacing * (m - 1) / m, priority: 950))
         }
     }
 }
