@@ -2,15 +2,23 @@
 /// view is hidden).
 struct CanvasConnectionRule: StackRule {
     func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec]) {
+        specs += Self.connections(in: context)
+    }
+
+    /// The two constraints of the rule (also compiled alone around a hidden or shown view).
+    static func connections(in context: StackContext) -> [StackConstraintSpec] {
         let along = context.along
         let id = "UISV-canvas-connection"
         guard let first = context.visible.first, let last = context.visible.last else {
-            specs.append(StackConstraintSpec(id, context.canvas, along.leading, .equal, .orderingSpanner, along.leading))
-            specs.append(StackConstraintSpec(id, .orderingSpanner, along.trailing, .equal, context.canvas, along.trailing))
-            return
+            return [
+                StackConstraintSpec(id, context.canvas, along.leading, .equal, .orderingSpanner, along.leading),
+                StackConstraintSpec(id, .orderingSpanner, along.trailing, .equal, context.canvas, along.trailing),
+            ]
         }
-        specs.append(StackConstraintSpec(id, context.canvas, along.leading, .equal, .arranged(first), along.leading))
-        specs.append(StackConstraintSpec(id, .arranged(last), along.trailing, .equal, context.canvas, along.trailing))
+        return [
+            StackConstraintSpec(id, context.canvas, along.leading, .equal, .arranged(first), along.leading),
+            StackConstraintSpec(id, .arranged(last), along.trailing, .equal, context.canvas, along.trailing),
+        ]
     }
 }
 

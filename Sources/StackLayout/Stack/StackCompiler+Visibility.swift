@@ -57,8 +57,7 @@ extension StackCompiler {
             replacements.append(StackConstraintReplacement(
                 range: (offset + start)..<(offset + removedEnd), specs: Array(added[start..<addedEnd])))
         }
-        let canvas = CanvasConnectionRule()
-        replace(at: 0, canvas.constraints(in: before), with: canvas.constraints(in: after))
+        replace(at: 0, CanvasConnectionRule.connections(in: before), with: CanvasConnectionRule.connections(in: after))
         // Spacing: the joins of the toggled view and its visible neighbours, or of the neighbours.
         var offset = 2
         let firstJoin = max(rank - 1, 0)

@@ -27,15 +27,6 @@ protocol StackRule: Sendable {
     func appendConstraints(in context: StackContext, to specs: inout [StackConstraintSpec])
 }
 
-extension StackRule {
-    /// The rule's constraints for `context`.
-    func constraints(in context: StackContext) -> [StackConstraintSpec] {
-        var specs: [StackConstraintSpec] = []
-        appendConstraints(in: context, to: &specs)
-        return specs
-    }
-}
-
 /// The attributes of one axis: its two edges, its length and its centre.
 struct AxisAttributes {
     let leading: LayoutAttribute
