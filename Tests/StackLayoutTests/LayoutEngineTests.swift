@@ -131,7 +131,8 @@ import Testing
         #expect(guide.frame == Rect(x: 16, y: 20, width: 351, height: 639))
     }
 
-    @Test func turningTheLayoutDirectionAfterALayoutFlipsLeadingConstraints() throws {
+    /// A root holding `a` (50 × 50) 10 in from its leading edge, at its top, laid out left to right.
+    func laidOutLeadingLabel() -> (root: View, a: View) {
         let root = container()
         let a = label("a", 50, 50, in: root)
         LayoutConstraint.activate([
@@ -139,6 +140,11 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        return (root, a)
+    }
+
+    @Test func turningTheLayoutDirectionAfterALayoutFlipsLeadingConstraints() throws {
+        let (root, a) = laidOutLeadingLabel()
         root.semanticLayoutDirection = .rightToLeft
         root.layoutIfNeeded()
         // Leading is now the right edge: 375 - 10 - 50.
@@ -151,13 +157,7 @@ import Testing
     /// A layout of a hierarchy with no right-to-left view looks no direction up; a right-to-left
     /// view that joins it later is read right to left all the same.
     @Test func aRightToLeftViewJoiningALeftToRightHierarchyFlipsItsLeadingConstraints() throws {
-        let root = container()
-        let a = label("a", 50, 50, in: root)
-        LayoutConstraint.activate([
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
-        root.layoutIfNeeded()
-        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        let (root, a) = laidOutLeadingLabel()
         let panel = View(id: "panel")
         panel.semanticLayoutDirection = .rightToLeft
         panel.translatesAutoresizingMaskIntoConstraints = false
