@@ -68,11 +68,13 @@ extension View {
     func updateConstraints(ifNeededIn views: [View]) -> [View] {
         var views = views
         // The walk is made again only when the updates changed the hierarchy (as the engine,
-        // when there is one, counts), not to find that they did not.
+        // when there is one and it is still the hierarchy's, counts), not to find that they did not.
         let engine = rootView.engine
         var hierarchyChanges = engine?.hierarchyChanges
         for round in 0..<8 {
-            if round > 0 && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges) {
+            if round > 0
+                && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges || rootView.engine !== engine)
+            {
                 views = subtree
                 hierarchyChanges = engine?.hierarchyChanges
             }
