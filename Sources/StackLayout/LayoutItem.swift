@@ -46,23 +46,9 @@ public final class LayoutBox {
     private(set) lazy var heightTerms = [Term(height)]
 
     init(name: String) {
-        // The name's bytes read once for the four: a box is made for every view a layout reaches.
-        var name = name
-        (left, top, width, height) = name.withUTF8 { base in
-            (Variable(LayoutBox.joined(base, ".left")), Variable(LayoutBox.joined(base, ".top")),
-             Variable(LayoutBox.joined(base, ".width")), Variable(LayoutBox.joined(base, ".height")))
-        }
-    }
-
-    /// `base` followed by `suffix`, made in one step (concatenation appends through a general
-    /// path).
-    private static func joined(_ base: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> String {
-        String(unsafeUninitializedCapacity: base.count + suffix.utf8CodeUnitCount) { buffer in
-            let end = buffer.initialize(fromContentsOf: base)
-            // The slice's indices are the buffer's: this is the end of the whole name.
-            return buffer[end...].initialize(
-                fromContentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
-        }
+        (left, top, width, height) = (
+            Variable(name, suffix: ".left"), Variable(name, suffix: ".top"),
+            Variable(name, suffix: ".width"), Variable(name, suffix: ".height"))
     }
 }
 
