@@ -888,7 +888,8 @@ public final class Solver {
 
     /// Files an unpaired inequality below required under its key's hash (unless another has it).
     private func register(_ constraint: IdentityKey, _ hash: InequalityKey.Hash) {
-        if unpairedInequalities[hash] == nil { unpairedInequalities[hash] = constraint }
+        // One probe where the hash is free (nearly always): written, and the other put back if not.
+        if let other = unpairedInequalities.updateValue(constraint, forKey: hash) { unpairedInequalities[hash] = other }
     }
 
     private func register(_ record: Record) {
