@@ -257,7 +257,11 @@ struct Tableau {
             basics.append(symbol)
         }
         slots[Int(symbol.id)] = slot
-        for cell in row.cells { addToColumn(cell.symbol, slot) }
+        // Through a buffer: one check that the columns' storage is not shared for the row, not one
+        // per cell (`addToColumn` for each).
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells where columns[Int(cell.symbol.id)].add(slot) { staleColumns.append(cell.symbol) }
+        }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
     }
