@@ -43,6 +43,16 @@ struct InequalityKey {
         oppositeHash = Hash(bits: Int(truncatingIfNeeded: opposite))
     }
 
+    private init(hash: Hash, oppositeHash: Hash) {
+        self.hash = hash
+        self.oppositeHash = oppositeHash
+    }
+
+    /// The key of an inequality opposite to this one: its `g` is this `-g`, so the two hashes
+    /// swap (negating a coefficient or the constant is exact, so `-g` hashes alike however it is
+    /// derived).
+    var opposite: InequalityKey { InequalityKey(hash: oppositeHash, oppositeHash: hash) }
+
     /// True when the inequalities `a` (with the row of its expression) and `b` are opposite:
     /// `g` of one is exactly `-g` of the other.
     static func isOpposite(_ a: Constraint, _ aRow: Row, _ b: Constraint, _ bRow: Row) -> Bool {

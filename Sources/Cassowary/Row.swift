@@ -247,9 +247,14 @@ struct Row: Sendable {
         let (found, index) = position(of: symbol)
         precondition(found, "solve(for:) needs a symbol of the row")
         let factor = -1.0 / cells[index].coefficient
-        cells.remove(at: index)
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        // One pass: the cells before the symbol's scaled in place, those after it moved down by one
+        // as they are scaled (no separate removal moving them first).
+        for i in 0..<index { cells[i].coefficient *= factor }
+        for i in (index + 1)..<cells.count {
+            cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient * factor)
+        }
+        cells.removeLast()
     }
 
     /// Rewrites `lhs = row` (where `rhs` is in the row and `lhs` is not) as `rhs = …` (where

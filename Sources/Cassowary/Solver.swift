@@ -48,6 +48,10 @@ public final class Solver {
     /// entry may be missing, e.g. for a second inequality with the hash of one already there:
     /// pairing is only a faster form of the same system).
     @exclusivity(unchecked) private var unpairedInequalities: [InequalityKey.Hash: IdentityKey] = [:]
+    /// The inequality last filed among the unpaired ones in a batch: an inequality of the batch
+    /// written as its opposite (`lastFiledOpposite`) joins it without its row being derived (a
+    /// batch's content-size constraints come in such pairs; single adds are not worth the check).
+    @exclusivity(unchecked) private var lastFiled: FiledInequality?
     /// False gives every inequality a row of its own, as before pairing: the reference the tests
     /// judge paired solvers against.
     @exclusivity(unchecked) var pairsOppositeInequalities = true
@@ -103,6 +107,19 @@ public final class Solver {
         /// inequality below required): what files it among the unpaired inequalities, kept so
         /// that filing and unfiling it derive no row again.
         var inequalityHash: InequalityKey.Hash?
+    }
+
+    /// An inequality filed among the unpaired ones, as `lastFiled` keeps it: read only once checked
+    /// against `unpairedInequalities` and `records`, so it may be stale.
+    private struct FiledInequality {
+        let constraint: IdentityKey
+        let key: InequalityKey
+        /// The identity of the variable of the constraint's first term and the magnitude of the
+        /// constant it holds to: an inequality whose first term is on another variable, or whose
+        /// constant has another magnitude, is not written as its opposite, which is seen without a
+        /// lookup (most inequalities added are not).
+        let firstVariable: ObjectIdentifier
+        let constantMagnitude: Double
     }
 
     private struct Edit {
@@ -461,6 +478,10 @@ public final class Solver {
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
+        if isBatching && pairsOppositeInequalities, let (partner, key) = lastFiledOpposite(of: constraint, constant) {
+            join(constraint, constant, to: partner, key: key)
+            return
+        }
         let mark = tableau.symbolMark()
         let variableCount = variables.count
         let cells = expressionCells(of: constraint)
@@ -475,14 +496,14 @@ public final class Solver {
         if let fresh = freshSubject(row, madeSince: mark) {
             row.solve(for: fresh)
             tableau.define(fresh, as: row)
-            record(constraint, tag, constant, key?.hash, mayLeaveOptimum: false)
+            record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
         if let (subject, rank) = redefinableSubject(row) {
             // As for a fresh subject: no canonical row, no objective level changes.
             row.solve(for: subject)
             tableau.setRow(subject, row, rank: rank)
-            record(constraint, tag, constant, key?.hash, mayLeaveOptimum: false)
+            record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
         row = tableau.expand(row)
@@ -524,28 +545,36 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(adding: constraint, to: held))
         }
         // A subject new to the tableau changed no row and no objective level.
-        record(constraint, tag, constant, key?.hash, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
+        record(constraint, tag, constant, key, mayLeaveOptimum: subject.map { !tableau.isNew($0, since: mark) } ?? true)
     }
 
-    /// Files a constraint just added to the tableau (`inequalityHash` the hash of its
-    /// `InequalityKey`, if it has one; `partner` the inequality it joined, if any; an inequality
-    /// that joined none is filed as unpaired), adds its errors to the objective and
-    /// re-optimises unless the optimum cannot have moved: the tableau was left optimal
+    /// Files a constraint just added to the tableau (`inequality` its `InequalityKey`, if it has
+    /// one; `partner` the inequality it joined, if any; an inequality that joined none is filed as
+    /// unpaired), adds its errors to the objective and re-optimises unless the optimum cannot have
+    /// moved: the tableau was left optimal
     /// (`mayLeaveOptimum` false) and every error is nonbasic, so the objective only gains
     /// symbols at zero with positive costs. In a batch the re-optimisation waits for the batch's
     /// end: an add keeps the rows feasible (its subject is chosen so, or phase one makes it so),
     /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
     private func record(
-        _ constraint: Constraint, _ tag: Tag, _ constant: Double, _ inequalityHash: InequalityKey.Hash?,
+        _ constraint: Constraint, _ tag: Tag, _ constant: Double, _ inequality: InequalityKey?,
         partner: IdentityKey? = nil, mayLeaveOptimum: Bool
     ) {
         let key = IdentityKey(constraint)
         if records.isEmpty { records.reserveCapacity(Solver.initialCapacity) }
         records[key] = Record(
             constraint: constraint, tag: tag, order: nextOrder, constant: constant, partner: partner,
-            inequalityHash: inequalityHash)
+            inequalityHash: inequality?.hash)
         nextOrder += 1
-        if partner == nil, let inequalityHash { register(key, inequalityHash) }
+        if partner == nil, let inequality {
+            register(key, inequality.hash)
+            if isBatching {
+                // An inequality has a key only with a term (`InequalityKey`).
+                lastFiled = FiledInequality(
+                    constraint: key, key: inequality, firstVariable: ObjectIdentifier(constraint.expression.terms[0].variable),
+                    constantMagnitude: abs(constant))
+            }
+        }
         var optimumMayMove = mayLeaveOptimum
         if !constraint.priority.isRequired && isBatching {
             tag.forEachError { error in
@@ -771,7 +800,7 @@ public final class Solver {
             swapped = true
         }
         // A swap changed the objective's reduced costs (not its value).
-        record(constraint, tag, constant, key.hash, partner: partner, mayLeaveOptimum: swapped)
+        record(constraint, tag, constant, key, partner: partner, mayLeaveOptimum: swapped)
     }
 
     /// Files `partner` as the partner of `record` and returns the record's tag and priority: the
@@ -804,6 +833,21 @@ public final class Solver {
         if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
+    }
+
+    /// The inequality filed last (`lastFiled`) and the key of `constraint` holding to `constant`,
+    /// when that inequality is still filed as unpaired under its key (a record is filed only under
+    /// its own hash) and `constraint` (an inequality below required) is written as its opposite
+    /// (`isWrittenOpposite`): the pair `unpairedOpposite` would find, without deriving
+    /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
+    private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
+        guard let last = lastFiled, abs(constant) == last.constantMagnitude, constraint.relation != .equal,
+            !constraint.priority.isRequired, let first = constraint.expression.terms.first,
+            ObjectIdentifier(first.variable) == last.firstVariable,
+            unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
+        else { return nil }
+        let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
+        return isWrittenOpposite(constraint, constant, other, otherConstant) ? (last.constraint, last.key.opposite) : nil
     }
 
     /// The constraint of `record` and the constant it holds to, the record reached in place (see
@@ -844,7 +888,8 @@ public final class Solver {
 
     /// Files an unpaired inequality below required under its key's hash (unless another has it).
     private func register(_ constraint: IdentityKey, _ hash: InequalityKey.Hash) {
-        if unpairedInequalities[hash] == nil { unpairedInequalities[hash] = constraint }
+        // One probe where the hash is free (nearly always): written, and the other put back if not.
+        if let other = unpairedInequalities.updateValue(constraint, forKey: hash) { unpairedInequalities[hash] = other }
     }
 
     private func register(_ record: Record) {

@@ -46,7 +46,7 @@ struct Tableau {
     var settledLevels = 0
     /// The other error of each symbol that is one of the two errors of a paired row (a pair of
     /// opposite inequalities sharing one row, Docs/Solver.md), -1 for the rest; by symbol id,
-    /// grown only as far as a paired symbol (`partner(of:)` reads the rest as -1).
+    /// grown only when a paired symbol lies beyond it (`partner(of:)` reads the rest as -1).
     private var partners: [Int32] = []
     /// The pivots made so far (what the tests of the simplex steps count).
     private(set) var pivotCount = 0
@@ -257,7 +257,11 @@ struct Tableau {
             basics.append(symbol)
         }
         slots[Int(symbol.id)] = slot
-        for cell in row.cells { addToColumn(cell.symbol, slot) }
+        // Through a buffer: one check that the columns' storage is not shared for the row, not one
+        // per cell (`addToColumn` for each).
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells where columns[Int(cell.symbol.id)].add(slot) { staleColumns.append(cell.symbol) }
+        }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
     }
@@ -394,7 +398,10 @@ struct Tableau {
     /// symbols (Tableau+Simplex.swift).
     mutating func setPartners(_ a: Symbol, _ b: Symbol, paired: Bool) {
         let needed = Int(max(a.id, b.id)) + 1
-        if partners.count < needed { partners += repeatElement(-1, count: needed - partners.count) }
+        if partners.count < needed {
+            // Twice as far: a batch pairs a few new symbols at a time, grown once in many.
+            partners += repeatElement(-1, count: max(needed, 2 * partners.count) - partners.count)
+        }
         for (symbol, partner) in [(a, b), (b, a)] {
             if !journal.marks.isEmpty { journal.partnerChanges.append((symbol, partners[Int(symbol.id)])) }
             partners[Int(symbol.id)] = paired ? partner.id : -1

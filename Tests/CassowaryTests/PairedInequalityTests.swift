@@ -181,6 +181,42 @@ import Testing
         #expect(solver.value(of: x) == 25)
     }
 
+    /// In a batch, an inequality written as the opposite of the one filed just before joins it
+    /// without its row being derived, under the key its row would give: once its partner is removed, that partner
+    /// added again finds it by its row's key and pairs with it. Written with the same relation
+    /// (every term negated) or the other one, at a constant that negation must keep exact.
+    @Test func anOppositeWrittenNextPairsUnderTheKeyItsRowGives() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        for sameRelation in [true, false] {
+            let solver = Solver()
+            let first = (2 * x + 3 * y - 0.1 <= 0).priority(250)
+            let second = sameRelation ? (-2 * x - 3 * y + 0.1 <= 0).priority(750) : (2 * x + 3 * y - 0.1 >= 0).priority(750)
+            solver.addConstraints([first, second])
+            #expect(isPaired(solver, first) && isPaired(solver, second))
+            try solver.removeConstraint(first)
+            #expect(!isPaired(solver, second))
+            try solver.addConstraint((x == 5).priority(100))
+            try solver.addConstraint(first)
+            #expect(isPaired(solver, first) && isPaired(solver, second))
+            solver.updateVariables()
+            #expect(abs(2 * solver.value(of: x) + 3 * solver.value(of: y) - 0.1) < 1e-12)
+        }
+    }
+
+    /// An inequality opposite to the one a batch filed last, when that one was not filed under its key
+    /// (another inequality with the same key holds it), pairs with the one filed there, as an
+    /// inequality added at any other time would.
+    @Test func anOppositeOfAnUnfiledInequalityPairsWithTheFiledOne() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let filed = (x <= 10).priority(250)
+        let sameKey = (x <= 10).priority(100)
+        let opposite = (x >= 10).priority(750)
+        solver.addConstraints([filed, sameKey, opposite])
+        #expect(isPaired(solver, filed) && isPaired(solver, opposite) && !isPaired(solver, sameKey))
+        #expect(solver.records[IdentityKey(opposite)]?.partner == IdentityKey(filed))
+    }
+
     /// Changing the constant of one half splits the pair (x between 10 and 15); changing the
     /// other's to match pairs them again.
     @Test func setConstantOnAHalfSplitsThenPairsAgain() throws {

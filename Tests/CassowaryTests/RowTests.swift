@@ -34,6 +34,22 @@ import Testing
         #expect(row.constant == -2000)
     }
 
+    /// `0 = 6 + 2s₁ + 4s₂ - 8s₃` solved for the first, a middle or the last symbol: its cell leaves,
+    /// every other cell and the constant are divided by minus its coefficient, the order kept.
+    @Test func solvingForASymbolAtAnyPositionDropsItsCellAndScalesTheRest() {
+        let symbols = (1...3).map { Symbol(id: Int32($0), kind: .slack) }
+        let coefficients = [2.0, 4, -8]
+        for position in 0..<3 {
+            var row = Row(constant: 6)
+            for (symbol, coefficient) in zip(symbols, coefficients) { row.insert(symbol, coefficient: coefficient) }
+            row.solve(for: symbols[position])
+            let factor = -1 / coefficients[position]
+            #expect(row.constant == 6 * factor)
+            #expect(row.cells.map(\.symbol) == symbols.enumerated().filter { $0.offset != position }.map(\.element))
+            #expect(row.cells.map(\.coefficient) == coefficients.enumerated().filter { $0.offset != position }.map { $0.element * factor })
+        }
+    }
+
     @Test func anExpansionDropsASumThatCancels() {
         var scratch = ExpansionScratch()
         scratch.grow(to: 3)
