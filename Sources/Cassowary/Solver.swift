@@ -387,7 +387,9 @@ public final class Solver {
     /// whose value is what the previous call left (a variable the solver saw since then counts as
     /// having been 0). The work is proportional to what the calls since the previous update
     /// changed — the rows they touched and the values that depend on those — not to the number of
-    /// variables, so a caller can update only what depends on the variables returned.
+    /// variables (when those reach a third of the variables the solver defines, it evaluates
+    /// every one, which costs less), so a caller can update only what depends on the variables
+    /// returned.
     @discardableResult
     public func updateVariables() -> [VariableID] {
         tableau.evaluateChanges()
