@@ -29,7 +29,7 @@ struct Definitions {
     /// evaluation, each once.
     private(set) var changed: [Symbol] = []
     /// By symbol id: true while the symbol is in `changed`.
-    private var isChanged: [Bool] = []
+    private(set) var isChanged: [Bool] = []
     /// By symbol id: true while the definition waits in an evaluation's queue (false between
     /// evaluations).
     var isQueued: [Bool] = []

@@ -184,27 +184,29 @@ extension Definitions {
     }
 
     /// `evaluateChanges` by every definition, lowest rank first; lists in `evaluated` the user
-    /// variables whose values it changed.
+    /// variables noted as changed (as the other way does: after a build afresh, a value can be
+    /// what these definitions held before and still differ from what the solver last read) and
+    /// the others whose values it changed.
     private mutating func evaluateEveryDefinition(rows: [Row?], slots: [Int32], basics: [Symbol]) {
         if rankOrderIsStale { listInRankOrder(rows: rows, basics: basics) }
         var values: [Double] = []
         swap(&values, &self.values)
         defer { swap(&values, &self.values) }
         var value = values.mutableSpan
-        // A user variable that left the basis rests at 0.
-        for symbol in changed where symbol.kind == .external && slots[Int(symbol.id)] < 0 {
+        for symbol in changed where symbol.kind == .external {
             evaluated.append(symbol)
-            value[Int(symbol.id)] = 0
+            // A user variable that left the basis rests at 0.
+            if slots[Int(symbol.id)] < 0 { value[Int(symbol.id)] = 0 }
         }
-        clearChanged()
         for symbol in inRankOrder {
             let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }
             let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, slots: slots, values: value.span)
             guard sum != value[Int(symbol.id)] else { continue }
             value[Int(symbol.id)] = sum
-            evaluated.append(symbol)
+            if !isChanged[Int(symbol.id)] { evaluated.append(symbol) }
         }
+        clearChanged()
     }
 
     /// Lists the definitions in rank order (`inRankOrder`).

@@ -55,4 +55,21 @@ import Testing
         try solver.suggestValue(60, for: left)
         update(x.indices.map { (x[$0], 60 + 20 * Double($0)) } + [(y, 0), (q, 8)], everyDefinition: true, "y freed")
     }
+
+    /// After a build afresh, an evaluation of every definition names a definition whose value is
+    /// what the fresh definitions start from (0) but not what the solver read last.
+    @Test func aBuildAfreshNamesADefinitionBackAtZero() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x == y)
+        let wide = 0.01 * y == 5  // a wide coefficient: its removal, the last, builds the tableau afresh
+        try solver.addConstraint(wide)
+        solver.updateVariables()
+        #expect([x, y].map(solver.value(of:)) == [500, 500])
+        try solver.removeConstraint(wide)
+        let named = Set(solver.updateVariables())
+        #expect(solver.tableau.definitions.rankOrderIsStale == false)
+        #expect([x, y].map(solver.value(of:)) == [0, 0])
+        #expect(named == Set([x, y].map { solver.id(of: $0)! }))
+    }
 }
