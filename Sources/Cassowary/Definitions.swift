@@ -15,11 +15,13 @@
 /// Values are brought up to date incrementally: every symbol whose row (or whose being basic)
 /// changes is noted as *changed*, and an evaluation re-evaluates only the definitions that are
 /// changed or mention, directly or through other definitions, a changed symbol — lowest rank
-/// first, so each is evaluated once, after everything it mentions.
+/// first, so each is evaluated once, after everything it mentions. When those are likely to be a
+/// good share of all the definitions, every definition is evaluated in rank order instead, which
+/// costs less than finding them.
 struct Definitions {
     /// Each symbol's rank, meaningful while it is a basic user variable.
     var ranks: [Int] = []
-    private var lowestRank = 0
+    private(set) var lowestRank = 0
     private var highestRank = 0
     /// The value of each user variable as of the last evaluation, by symbol id (0 when nonbasic).
     var values: [Double] = []
@@ -27,12 +29,17 @@ struct Definitions {
     /// evaluation, each once.
     private(set) var changed: [Symbol] = []
     /// By symbol id: true while the symbol is in `changed`.
-    private var isChanged: [Bool] = []
+    private(set) var isChanged: [Bool] = []
     /// By symbol id: true while the definition waits in an evaluation's queue (false between
     /// evaluations).
     var isQueued: [Bool] = []
     /// The user variables whose values the last evaluation may have changed (`evaluateChanges()`).
     var evaluated: [Symbol] = []
+    /// The definitions (rows of basic user variables), lowest rank first (lowest id among equal
+    /// ranks), for an evaluation of every definition; one that left the basis since stays listed.
+    /// Listed afresh when stale: a rank was handed out, or symbols forgotten, since.
+    var inRankOrder: [Symbol] = []
+    var rankOrderIsStale = true
     /// An evaluation's working list and queue, kept between evaluations so that they keep their
     /// storage.
     var sources: [Symbol] = []
@@ -54,6 +61,7 @@ struct Definitions {
 
     /// Records that `symbol` became a basic user variable with `rank` (the lowest yet if nil).
     mutating func add(_ symbol: Symbol, rank: Int?) {
+        rankOrderIsStale = true
         if let rank {
             // A rank handed out before (or 0): within the range, kept so for the queue's sake.
             ranks[Int(symbol.id)] = rank
@@ -94,6 +102,7 @@ struct Definitions {
     }
 
     mutating func forgetSymbols(from count: Int) {
+        rankOrderIsStale = true
         ranks.removeLast(ranks.count - count)
         isChanged.removeLast(isChanged.count - count)
         isQueued.removeLast(isQueued.count - count)

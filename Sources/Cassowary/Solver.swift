@@ -404,7 +404,9 @@ public final class Solver {
     /// whose value is what the previous call left (a variable the solver saw since then counts as
     /// having been 0). The work is proportional to what the calls since the previous update
     /// changed — the rows they touched and the values that depend on those — not to the number of
-    /// variables, so a caller can update only what depends on the variables returned.
+    /// variables (when those reach a third of the variables the solver defines, it evaluates
+    /// every one, which costs less), so a caller can update only what depends on the variables
+    /// returned.
     @discardableResult
     public func updateVariables() -> [VariableID] {
         tableau.evaluateChanges()
@@ -1093,15 +1095,27 @@ public final class Solver {
             if startingNow { checksRequiredConstraints = true }  // a batch checks at its end
             return
         }
-        let before = checksRequired || startingNow ? state() : nil
         let widePivotsBefore = tableau.widePivotCount
+        guard checksRequired || startingNow else {
+            // No checks yet: no copy of the solver to go back to (and no empty optional one, which
+            // costs a check of each of its fields when it goes, on every call).
+            try step()
+            try checkAfterStep(widePivotsBefore: widePivotsBefore, before: nil, removing: removing, undo: undo)
+            return
+        }
+        let before = state()
         if startingNow { checksRequiredConstraints = true }
         do {
             try step()
         } catch {
-            if let before { restore(before) }
+            restore(before)
             throw error
         }
+        try checkAfterStep(widePivotsBefore: widePivotsBefore, before: before, removing: removing, undo: undo)
+    }
+
+    /// The checks of `checkingRequiredConstraints` once its step is done.
+    private func checkAfterStep(widePivotsBefore: Int, before: State?, removing: Bool, undo: () -> Void) throws(SolverError) {
         let pivotedWide = tableau.widePivotCount > widePivotsBefore
         guard pivotedWide || checksRequired && violatedRequiredConstraint() != nil else { return }
         if removing {

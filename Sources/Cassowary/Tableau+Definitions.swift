@@ -79,16 +79,30 @@ extension Tableau {
 
 extension Definitions {
     /// `Tableau.evaluateChanges()` on the tableau's rows and basic symbols (by slot), slots and
-    /// columns (by symbol id). The lists are walked by index and rows read in place: a loop over
-    /// a copy of a list, or a row copied out of the rows to be read, costs an atomic retain and
-    /// release, several times the instructions of the reads themselves in time. The values and
-    /// queued flags, written for every definition evaluated, are moved out and written through
-    /// spans: a write to an array checks that its storage is not shared, a read of the array's
-    /// header that, per definition and array, missed the cache on large layouts (the headers of
-    /// large arrays share a cache set).
+    /// columns (by symbol id): the definitions reached from the changed symbols, or, when those
+    /// are likely a good share of all (a good share of the rows changed, or the last evaluation
+    /// reached a good share: a resize moves the same views round after round), every definition in
+    /// rank order, which costs less than finding them (a column walk per changed symbol, a push
+    /// and a pop per definition reached).
     mutating func evaluateChanges(rows: [Row?], slots: [Int32], columns: [Column], basics: [Symbol]) {
         if values.count < slots.count { values += repeatElement(0, count: slots.count - values.count) }
+        let reach = max(changed.count, evaluated.count)
         evaluated.removeAll(keepingCapacity: true)
+        if 3 * reach >= inRankOrder.count {
+            evaluateEveryDefinition(rows: rows, slots: slots, basics: basics)
+        } else {
+            evaluateReachedDefinitions(rows: rows, slots: slots, columns: columns, basics: basics)
+        }
+    }
+
+    /// `evaluateChanges` by the definitions the changed symbols reach. The lists are walked by
+    /// index and rows read in place: a loop over a copy of a list, or a row copied out of the rows
+    /// to be read, costs an atomic retain and release, several times the instructions of the reads
+    /// themselves in time. The values and queued flags, written for every definition evaluated,
+    /// are moved out and written through spans: a write to an array checks that its storage is not
+    /// shared, a read of the array's header that, per definition and array, missed the cache on
+    /// large layouts (the headers of large arrays share a cache set).
+    private mutating func evaluateReachedDefinitions(rows: [Row?], slots: [Int32], columns: [Column], basics: [Symbol]) {
         var values: [Double] = []
         swap(&values, &self.values)
         var isQueued: [Bool] = []
@@ -159,19 +173,7 @@ extension Definitions {
             queued[Int(symbol.id)] = false
             let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }
-            // The definition's constant plus each basic symbol it mentions times that symbol's
-            // value (a user variable's from the values, any other's its row's constant).
-            var sum = rows[slot]!.constant
-            let count = rows[slot]!.cells.count
-            var index = 0
-            while index < count {
-                let cell = rows[slot]!.cells[index]
-                index += 1
-                let other = slots[Int(cell.symbol.id)]
-                guard other >= 0 else { continue }
-                sum += cell.coefficient
-                    * (cell.symbol.kind == .external ? value[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
-            }
+            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, slots: slots, values: value.span)
             evaluated.append(symbol)
             if sum != value[Int(symbol.id)] {
                 value[Int(symbol.id)] = sum
@@ -179,5 +181,61 @@ extension Definitions {
             }
         }
         sources.removeAll(keepingCapacity: true)
+    }
+
+    /// `evaluateChanges` by every definition, lowest rank first; lists in `evaluated` the user
+    /// variables noted as changed (as the other way does: after a build afresh, a value can be
+    /// what these definitions held before and still differ from what the solver last read) and
+    /// the others whose values it changed.
+    private mutating func evaluateEveryDefinition(rows: [Row?], slots: [Int32], basics: [Symbol]) {
+        if rankOrderIsStale { listInRankOrder(rows: rows, basics: basics) }
+        var values: [Double] = []
+        swap(&values, &self.values)
+        defer { swap(&values, &self.values) }
+        var value = values.mutableSpan
+        for symbol in changed where symbol.kind == .external {
+            evaluated.append(symbol)
+            // A user variable that left the basis rests at 0.
+            if slots[Int(symbol.id)] < 0 { value[Int(symbol.id)] = 0 }
+        }
+        for symbol in inRankOrder {
+            let slot = Int(slots[Int(symbol.id)])
+            guard slot >= 0 else { continue }
+            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, slots: slots, values: value.span)
+            guard sum != value[Int(symbol.id)] else { continue }
+            value[Int(symbol.id)] = sum
+            if !isChanged[Int(symbol.id)] { evaluated.append(symbol) }
+        }
+        clearChanged()
+    }
+
+    /// Lists the definitions in rank order (`inRankOrder`).
+    private mutating func listInRankOrder(rows: [Row?], basics: [Symbol]) {
+        // Each definition as one key, its rank above its id, so that one sort of integers orders them.
+        var keys: [Int] = []
+        for slot in rows.indices where rows[slot] != nil && basics[slot].kind == .external {
+            keys.append((ranks[Int(basics[slot].id)] - lowestRank) << 32 | Int(basics[slot].id))
+        }
+        keys.sort()
+        inRankOrder = keys.map { Symbol(id: Int32(truncatingIfNeeded: $0), kind: .external) }
+        rankOrderIsStale = false
+    }
+
+    /// The value of the definition in `slot`: its constant plus each basic symbol it mentions times
+    /// that symbol's value (a user variable's from `values`, any other's its row's constant).
+    @inline(__always)
+    private static func valueOfDefinition(inSlot slot: Int, rows: [Row?], slots: [Int32], values: Span<Double>) -> Double {
+        var sum = rows[slot]!.constant
+        let count = rows[slot]!.cells.count
+        var index = 0
+        while index < count {
+            let cell = rows[slot]!.cells[index]
+            index += 1
+            let other = slots[Int(cell.symbol.id)]
+            guard other >= 0 else { continue }
+            sum += cell.coefficient
+                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
+        }
+        return sum
     }
 }

@@ -364,15 +364,14 @@ struct Tableau {
         return symbols
     }
 
-    /// Adds `delta` to the constant of the row in `slot`, journaling the old constant when
-    /// `journaling`.
+    /// Adds `delta` to the constant of `row` (the row of `basic`), journaling the old constant
+    /// when `journaling`.
     @inline(__always)
-    private mutating func shiftConstant(inSlot slot: Int32, by delta: Double, journaling: Bool) {
-        let basic = basics[Int(slot)]
+    private mutating func shiftConstant(of row: inout Row, basic: Symbol, by delta: Double, journaling: Bool) {
         definitions.noteChanged(basic)
-        if journaling { journal.constants.append((basic, rows[Int(slot)]!.constant)) }
-        rows[Int(slot)]!.constant += delta
-        if basic.kind != .external && rows[Int(slot)]!.constant < 0 { infeasible.append(basic) }
+        if journaling { journal.constants.append((basic, row.constant)) }
+        row.constant += delta
+        if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
     }
 
     /// Moves a constraint's constant through its marker: as if `marker` were replaced by
@@ -380,15 +379,22 @@ struct Tableau {
     mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
         let journaling = !journal.marks.isEmpty
         let start = journal.constants.count
-        let own = slots[Int(marker.id)]
-        if own >= 0 { shiftConstant(inSlot: own, by: -delta, journaling: journaling) }
         makeExact(marker)
-        // Moved out for the walk and back, not copied (a copy would retain and release its array).
+        // The column and the rows moved out for the walk and back, not copied (a copy would retain
+        // and release its array), the rows written through a span (an array write checks that
+        // its storage is not shared, once per row).
         var column = Column()
         swap(&column, &columns[Int(marker.id)])
+        var rows: [Row?] = []
+        swap(&rows, &self.rows)
+        var span = rows.mutableSpan
+        let own = slots[Int(marker.id)]
+        if own >= 0 { shiftConstant(of: &span[Int(own)]!, basic: marker, by: -delta, journaling: journaling) }
         column.forEachEntry { slot in
-            shiftConstant(inSlot: slot, by: rows[Int(slot)]!.coefficient(for: marker) * delta, journaling: journaling)
+            let coefficient = span[Int(slot)]!.coefficient(for: marker)
+            shiftConstant(of: &span[Int(slot)]!, basic: basics[Int(slot)], by: coefficient * delta, journaling: journaling)
         }
+        swap(&rows, &self.rows)
         swap(&column, &columns[Int(marker.id)])
         if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
