@@ -20,8 +20,7 @@ struct FrameTable {
     /// subview removed or moved, a guide removed) marks the engine for a full layout, whose walk
     /// replaces the table before a frame is written (`View.layOut()` asks for the walk when a
     /// pass marked it, too), and meanwhile superviews hold their subviews, owners their guides
-    /// and the caller of the layout the root. A weak reference (or a retain) cost a load and a
-    /// release through the view's side table per frame written.
+    /// and the caller of the layout the root (no retain and release per frame written).
     private struct Slot {
         /// The view, nil for a guide.
         let view: Unmanaged<View>?
@@ -97,8 +96,7 @@ struct FrameTable {
     /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
     /// broken); its subviews are placed relative to where the solver put it. Subviews and guides
     /// are placed in the bounds' coordinates (a scroll view's content moves by its offset).
-    /// `superview` is the view's (passed down: a weak reference read per view costs more than
-    /// the rest of its registration).
+    /// `superview` is the view's, passed down by the walk.
     @discardableResult
     private mutating func walk(
         _ view: View, superview: View?, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver

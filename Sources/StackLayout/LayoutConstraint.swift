@@ -6,8 +6,8 @@ import Cassowary
 /// A class: the constraint you activate is the one you later deactivate or change. Changing the
 /// constant of an active constraint updates the solver in place at the next layout.
 ///
-/// A constraint holds its items weakly, as UIKit's does: the views hold their constraints, so a
-/// hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
+/// A constraint does not keep its items alive, as UIKit's does not: the views hold their
+/// constraints, so a hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
 /// cannot be activated (`noCommonAncestor`) and takes no part in layout.
 public final class LayoutConstraint: CustomStringConvertible {
     // A class keeps its stored properties in the order declared: the one-byte ones come last,
@@ -17,12 +17,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     // another (a `didSet` runs after the write), and the checks were 5 to 6 runtime calls per
     // solver form derived.
 
-    /// The item on the left side; `nil` once it is freed. (Constants, `weak let`: each reference
-    /// is initialised once, not set to nil and then assigned.)
-    public weak let firstItem: LayoutItem?
-    /// The item on the right side; `nil` when the right side is only the constant, or once the
-    /// item is freed (`secondAttribute` stays set).
-    public weak let secondItem: LayoutItem?
+    /// What `firstItem` is read from (an item's reference: see `LayoutItemReference`).
+    private let firstReference: LayoutItemReference
+    /// What `secondItem` is read from; nil when the right side is only the constant.
+    private let secondReference: LayoutItemReference?
     /// What the second attribute is scaled by.
     public let multiplier: Double
     /// The constant; on an active constraint a value that is not finite or is beyond
@@ -64,27 +62,32 @@ public final class LayoutConstraint: CustomStringConvertible {
             LayoutConstraint.activate([self])
         }
     }
+    /// The item on the left side; `nil` once it is freed.
+    public var firstItem: LayoutItem? { firstReference.item }
+    /// The item on the right side; `nil` when the right side is only the constant, or once the
+    /// item is freed (`secondAttribute` stays set).
+    public var secondItem: LayoutItem? { secondReference?.item }
     /// True while the constraint is installed on its owner.
     @exclusivity(unchecked) var installed = false
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
     public internal(set) var owner: View? {
-        get { isOwnedByFirstItem ? firstItem as? View : storedOwner }
+        get { isOwnedByFirstItem ? firstReference.view : ownerReference?.view }
         set {
             isOwnedByFirstItem = false
-            storedOwner = newValue
+            ownerReference = newValue?.layoutReference
         }
     }
-    /// `owner`, unless it is the first item (`isOwnedByFirstItem`).
-    @exclusivity(unchecked) private weak var storedOwner: View?
+    /// What `owner` is read from, unless it is the first item (`isOwnedByFirstItem`).
+    @exclusivity(unchecked) private var ownerReference: LayoutItemReference?
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
     @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
     /// True for the content-size constraints a view generates from its intrinsic size.
     @exclusivity(unchecked) public internal(set) var isContentSize = false
     /// True while the owner is the first item, a view (a content-size constraint from its making
-    /// until it is deactivated): then no second weak reference to the view is stored and
-    /// destroyed (four per label; `owner` reads the first item).
+    /// until it is deactivated): then no second reference to the view is stored and
+    /// released (four per label; `owner` reads the first item).
     @exclusivity(unchecked) var isOwnedByFirstItem = false
     /// The attribute of `firstItem` the constraint relates.
     public let firstAttribute: LayoutAttribute
@@ -99,10 +102,10 @@ public final class LayoutConstraint: CustomStringConvertible {
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?,
         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required
     ) {
-        firstItem = item
+        firstReference = item.layoutReference
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
+        secondReference = toItem?.layoutReference
         self.secondAttribute = toItem == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -209,9 +212,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// b.leading + 20` keeps `a` 20 in from `b`'s right edge and `b.leading >= a.trailing + 8`
     /// keeps `b` at least 8 to the left of `a`. `nil` once an item is freed. With
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
-    /// up: that walks up from the owner through weak references.
+    /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each weak reference read once.
+        // Each item read once.
         guard let firstItem else { return nil }
         let secondItem = secondAttribute == nil ? nil : self.secondItem
         guard secondAttribute == nil || secondItem != nil else { return nil }

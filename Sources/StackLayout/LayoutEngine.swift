@@ -41,13 +41,9 @@ final class LayoutEngine {
     /// (a first layout would note every constraint a stack generates, only to discard them).
     @exclusivity(unchecked) private var gathering = false
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
-    /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held
-    /// weakly: the root holds the engine.
-    @exclusivity(unchecked) private var viewsAsking: [WeakView] = []
-
-    private struct WeakView {
-        weak var view: View?
-    }
+    /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held by
+    /// their references, which read nil once a view is freed (the root holds the engine).
+    @exclusivity(unchecked) private var viewsAsking: [LayoutItemReference] = []
     /// What the solver holds, one value per installed constraint in no particular order (a
     /// removal moves the last one into the gap): no object per constraint.
     @exclusivity(unchecked) private var installations: [Installation] = []
@@ -146,7 +142,7 @@ final class LayoutEngine {
 
     /// `view` asked for `updateConstraints()` before the next layout.
     func viewNeedsUpdate(_ view: View) {
-        if !needsFullPass { viewsAsking.append(WeakView(view: view)) }
+        if !needsFullPass { viewsAsking.append(view.layoutReference) }
     }
 
     /// Runs `updateConstraints()` on the views that asked for it, parents first, round after

@@ -9,6 +9,9 @@ public protocol LayoutItem: AnyObject {
     var frame: Rect { get }
     /// The item's solver variables; only `View` and `LayoutGuide` make them.
     var layoutBox: LayoutBox { get }
+    /// What constraints hold the item by; it reads `nil` once the item is freed. Only `View` and
+    /// `LayoutGuide` make them.
+    var layoutReference: LayoutItemReference { get }
 }
 
 /// The solver variables of a layout item (opaque): its left, top, width and height in the

@@ -62,8 +62,7 @@ extension View {
     /// False when the view's derived inputs cannot depend on its frame or its superview's: its
     /// superview has no safe-area insets to share, it does not preserve the superview's margins,
     /// and it is neither a label (which wraps to its width) nor a scroll view (whose content inset
-    /// adjusts to its frame). `superview` is the view's, passed in by a walk that knows it (a
-    /// weak reference read costs more than the rest).
+    /// adjusts to its frame). `superview` is the view's, passed in by a walk that knows it.
     func derivesInputsFromFrames(superview: View?) -> Bool {
         (superview.map { $0.screen.safeAreaInsets != .zero } ?? false) || screen.preservesSuperviewLayoutMargins
             || self is Label || self is ScrollView
@@ -76,7 +75,6 @@ extension View {
     /// view's margins for the first time).
     private func deriveFrameDependentInputs(noting engine: LayoutEngine?) -> Bool {
         var changed = false
-        // Read once for both: a weak reference.
         let parent = superview
         let insets = derivedSafeAreaInsets(superview: parent)
         if insets != screen.safeAreaInsets {

@@ -28,13 +28,16 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) private var name: String?
     /// The view's place in the order views are made, for its automatic name.
     private let number = AutomaticName.nextNumber()
-    /// The view this one is a subview of; `nil` for a root.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// The view this one is a subview of; `nil` for a root. Not retained: the superview holds its
+    /// subviews, and clears this when it lets one go (`removeFromSuperview()`, its `deinit`).
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     private(set) lazy var box = LayoutBox(name: id)
+    /// The reference constraints and the layout engine hold the view by, made when first asked for.
+    @exclusivity(unchecked) private var madeReference: LayoutItemReference?
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var frameStorage = Rect.zero
@@ -82,6 +85,14 @@ open class View: LayoutItem, Hashable {
         self.id = id
     }
 
+    /// Clears what refers to the view without retaining it: its reference, its subviews'
+    /// `superview` (they may live on), its guides' `owningView`.
+    deinit {
+        madeReference?.clear()
+        for subview in subviews { subview.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+    }
+
     /// Identity: a view is equal only to itself.
     public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
 
@@ -93,6 +104,14 @@ open class View: LayoutItem, Hashable {
 
     /// The view's solver variables.
     public var layoutBox: LayoutBox { box }
+
+    /// What constraints hold the view by (cleared when the view is freed).
+    public var layoutReference: LayoutItemReference {
+        if let madeReference { return madeReference }
+        let reference = LayoutItemReference(self)
+        madeReference = reference
+        return reference
+    }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view
     /// holds the view there.
@@ -364,7 +383,7 @@ open class View: LayoutItem, Hashable {
     public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootView.engine) }
 
     /// `setNeedsUpdateConstraints()` for a caller that has the hierarchy's engine (`engine`)
-    /// already: finding it walks up to the root through weak references. (What a subclass adds
+    /// already: finding it walks up to the root. (What a subclass adds
     /// to asking goes in an override of this one, which both take.)
     func setNeedsUpdateConstraints(noting engine: LayoutEngine?) {
         needsUpdateConstraints = true
