@@ -68,4 +68,14 @@ import Testing
     func aSeedFoundByALargeRunHolds(seed: UInt64) {
         #expect(FuzzCase(seed: seed).failure() == nil)
     }
+
+    /// Seed 350137, found on 2026-11-28 and failing on the code from before that session's changes
+    /// too: after 44 operations on proportional stacks of views 1e9 tall, `v0` is 19,999,998,834.7
+    /// tall where a fresh engine lays it out 1,808,510,723.6 tall (shrunk: a vertical
+    /// `fillProportionally` stack of a view 1e9 tall, then one 45 tall inserted, ends 0.52 from the
+    /// fresh layout, beyond the promise for a proportional length). Not fixed yet: a known issue,
+    /// so that this test fails, and says so, the day it is fixed.
+    @Test func seed350137IsAKnownFailure() {
+        withKnownIssue { #expect(FuzzCase(seed: 350137).failure() == nil) }
+    }
 }
