@@ -365,10 +365,9 @@ struct Tableau {
     }
 
     /// Adds `delta` to the constant of `row` (the row of `basic`), journaling the old constant
-    /// when `journaling`.
+    /// when `journaling` (the caller notes the row as changed).
     @inline(__always)
     private mutating func shiftConstant(of row: inout Row, basic: Symbol, by delta: Double, journaling: Bool) {
-        definitions.noteChanged(basic)
         if journaling { journal.constants.append((basic, row.constant)) }
         row.constant += delta
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
@@ -395,6 +394,8 @@ struct Tableau {
             shiftConstant(of: &span[Int(slot)]!, basic: basics[Int(slot)], by: coefficient * delta, journaling: journaling)
         }
         swap(&rows, &self.rows)
+        if own >= 0 { definitions.noteChanged(marker) }
+        definitions.noteChanged(rowsIn: column, basics: basics)
         swap(&column, &columns[Int(marker.id)])
         if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
