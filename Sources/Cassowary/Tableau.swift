@@ -272,7 +272,10 @@ struct Tableau {
         record(symbol)
         let slot = slots[Int(symbol.id)]
         let row = rows[Int(slot)]!
-        for cell in row.cells { removeFromColumn(cell.symbol) }
+        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[Int(cell.symbol.id)].removeOne() }
+        }
         rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
