@@ -88,11 +88,32 @@ struct Definitions {
     }
 
     /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.
-    @inline(__always)  // once per row a suggestion shifts
+    @inline(__always)  // once per row a pivot or a substitution changes
     mutating func noteChanged(_ symbol: Symbol) {
         guard !isChanged[Int(symbol.id)] else { return }
         isChanged[Int(symbol.id)] = true
         changed.append(symbol)
+    }
+
+    /// Notes as changed the basic symbols (by slot, `basics`) of the rows in `column`, through
+    /// buffers: one check that the lists' storage is not shared per column, not one per row (a
+    /// suggestion's shift changes every row that mentions the edit's marker).
+    @inline(__always)  // once per shift, of a few rows as often as not
+    mutating func noteChanged(rowsIn column: Column, basics: [Symbol]) {
+        // A few rows are noted one by one: the buffers cost more than the checks they save.
+        guard column.entryCount > 4 else { return column.forEachEntry { noteChanged(basics[Int($0)]) } }
+        var flags: [Bool] = []  // moved out for the walk and back, not copied
+        swap(&flags, &isChanged)
+        defer { swap(&flags, &isChanged) }
+        var isChanged = flags.mutableSpan
+        changed.append(addingCapacity: Int(column.entryCount)) { changed in
+            column.forEachEntry { slot in
+                let symbol = basics[Int(slot)]
+                guard !isChanged[Int(symbol.id)] else { return }
+                isChanged[Int(symbol.id)] = true
+                changed.append(symbol)
+            }
+        }
     }
 
     /// Forgets the symbols noted as changed (keeping the list's storage).

@@ -34,6 +34,9 @@ public final class Solver {
     /// Visible to inlined code: `value(of:)` by id is inlined into the stack layer's frame
     /// writing (four reads per frame, a call each otherwise).
     @usableFromInline @exclusivity(unchecked) private(set) var values: [Double] = []
+    /// What the last `updateVariables()` returned, kept so that the next reuses its storage once
+    /// the caller let it go (no heap block per update).
+    @exclusivity(unchecked) private var changedVariables: [VariableID] = []
     @exclusivity(unchecked) private var edits: [IdentityKey: Edit] = [:]
     /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
     /// `optimumIsStale` instead of re-optimising.
@@ -415,6 +418,8 @@ public final class Solver {
         let evaluated = tableau.definitions.evaluated, current = tableau.definitions.values
         let variableOfSymbol = self.variableOfSymbol
         var changed: [VariableID] = []
+        swap(&changed, &changedVariables)
+        changed.removeAll(keepingCapacity: true)
         changed.reserveCapacity(evaluated.count)
         var values: [Double] = []
         swap(&values, &self.values)
@@ -427,6 +432,7 @@ public final class Solver {
             span[index] = value
             changed.append(VariableID(index: index))
         }
+        changedVariables = changed
         return changed
     }
 

@@ -272,7 +272,10 @@ struct Tableau {
         record(symbol)
         let slot = slots[Int(symbol.id)]
         let row = rows[Int(slot)]!
-        for cell in row.cells { removeFromColumn(cell.symbol) }
+        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[Int(cell.symbol.id)].removeOne() }
+        }
         rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
@@ -365,10 +368,9 @@ struct Tableau {
     }
 
     /// Adds `delta` to the constant of `row` (the row of `basic`), journaling the old constant
-    /// when `journaling`.
+    /// when `journaling` (the caller notes the row as changed).
     @inline(__always)
     private mutating func shiftConstant(of row: inout Row, basic: Symbol, by delta: Double, journaling: Bool) {
-        definitions.noteChanged(basic)
         if journaling { journal.constants.append((basic, row.constant)) }
         row.constant += delta
         if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
@@ -395,6 +397,8 @@ struct Tableau {
             shiftConstant(of: &span[Int(slot)]!, basic: basics[Int(slot)], by: coefficient * delta, journaling: journaling)
         }
         swap(&rows, &self.rows)
+        if own >= 0 { definitions.noteChanged(marker) }
+        definitions.noteChanged(rowsIn: column, basics: basics)
         swap(&column, &columns[Int(marker.id)])
         if journaling { journal.changes.append(.constants(start..<journal.constants.count)) }
     }
