@@ -7,8 +7,8 @@ import Cassowary
 /// constant of an active constraint updates the solver in place at the next layout.
 ///
 /// A constraint does not keep its items alive, as UIKit's does not: the views hold their
-/// constraints, so a hierarchy is freed once nothing outside it holds its root. A constraint whose item is gone
-/// cannot be activated (`noCommonAncestor`) and takes no part in layout.
+/// constraints, so a hierarchy is freed once nothing outside it holds its root. A constraint whose
+/// item is gone cannot be activated (`noCommonAncestor`) and takes no part in layout.
 public final class LayoutConstraint: CustomStringConvertible {
     // A class keeps its stored properties in the order declared: the one-byte ones come last,
     // sharing a word, since a hierarchy holds one of these objects per constraint (116 bytes,
