@@ -100,7 +100,7 @@ struct FuzzCase {
         var state = FuzzState(cast: cast)
         for operation in operations {
             state.apply(operation)
-            if case .layout = operation, state.proportionalLengthPrecision == nil { return true }
+            if case .layout = operation, state.proportionalLengthPrecision() == nil { return true }
         }
         return false
     }
@@ -176,7 +176,11 @@ struct FuzzCase {
             throw Failure(kind: "ambiguity-mismatch", detail: "here \(ambiguousHere.sorted()), fresh \(ambiguousFresh.sorted())")
         }
         // A proportional stack whose shares the solver cannot resolve has no promised length.
-        guard let proportionalPrecision = state.proportionalLengthPrecision else { return }
+        let freshLength = { (stack: Int) -> Double? in
+            let size = fresh.views[stack].frame.size
+            return state.views[stack].axis == .horizontal ? size.width : size.height
+        }
+        guard let proportionalPrecision = state.proportionalLengthPrecision(length: freshLength) else { return }
         // Frames in the root's coordinates: a view placed exactly inside an ambiguous superview
         // has one place in the root, not in the superview.
         let frames = state.laidOut.map { (world.views[$0], FuzzCase.absolute(world.views[$0]), FuzzCase.absolute(fresh.views[$0])) }

@@ -54,39 +54,77 @@ struct FuzzState {
 
     /// The documented precision of the lengths of the `fillProportionally` stacks laid out
     /// (Docs/ViewModel.md, "Numeric limits"), summed over the stacks (a stack's length moves its
-    /// neighbours): below 1e-9 points at screen sizes. Nil when a stack's shares leave a gap the
+    /// neighbours): below 1e-9 points at screen sizes. `length` gives a stack's length in the
+    /// reference layout (a fresh one), when known. Nil when a stack's shares leave a gap the
     /// solver takes for zero: nothing is promised for its length.
-    var proportionalLengthPrecision: Double? {
+    func proportionalLengthPrecision(length: (Int) -> Double? = { _ in nil }) -> Double? {
         var sum = 0.0
         for stack in laidOut where cast.isStack[stack] && views[stack].distribution == .fillProportionally {
             let model = views[stack]
+            // As the stack reads them: the system spacing is 8, no intrinsic length is 0.
+            func resolved(_ spacing: Double) -> Double { spacing == StackView.spacingUseSystem ? systemSpacing : spacing }
             let visible = model.arranged.filter { !views[$0].isHidden }
             let lengths = visible.map { view in
                 let size = views[view].intrinsicSize
-                return abs((model.axis == .horizontal ? size.width : size.height) ?? 0)
+                return (model.axis == .horizontal ? size.width : size.height) ?? 0
             }
-            let spacing = visible.dropLast().map { abs(model.customSpacing[$0] ?? model.spacing) }.reduce(0, +)
-            guard let precision = FuzzState.proportionalLengthPrecision(lengths: lengths.reduce(0, +), spacing: spacing) else {
-                return nil
-            }
+            let spacings = visible.dropLast().map { resolved(model.customSpacing[$0] ?? model.spacing) }
+            guard let precision = FuzzState.proportionalLengthPrecision(
+                lengths: lengths, spacing: resolved(model.spacing), spacings: spacings,
+                arrangedCount: model.arranged.count, length: length(stack))
+            else { return nil }
             sum += precision
         }
         return sum
     }
 
-    /// How precisely a `fillProportionally` stack's length is known when its shares fix it
-    /// (Docs/ViewModel.md): length = spacing / (1 − Σ shares) with 1 − Σ shares = spacing / D,
-    /// D = lengths + spacing, so a rounding of the shares (1.1e-16 each, relative) moves it by
-    /// about D × (D / spacing) × 1.1e-16; 32 times that (a build through pivots on the shares
-    /// adds its own rounding, amplified as much: 13.5 times in seed 161535). Zero without spacing (the shares then
-    /// do not fix the length). Nil when spacing / D is below the solver's zero for a coefficient
-    /// (1e-8): the gap is dropped where rows combine, and the length is whatever the other
-    /// constraints make it, which need not be the same in an incremental layout and a fresh one.
-    static func proportionalLengthPrecision(lengths: Double, spacing: Double) -> Double? {
-        guard spacing > 0 else { return 0 }
-        let total = lengths + spacing
-        guard spacing / total >= 1e-8 else { return nil }
-        return 32 * total * (total / spacing) * 1.1e-16
+    /// How precisely layout knows the length of a `fillProportionally` stack (Docs/ViewModel.md,
+    /// "Numeric limits"): its visible views' intrinsic `lengths`, the stack's `spacing`, the
+    /// `spacings` laid out between visible neighbours (custom ones included; the stack's spacing
+    /// when nil), its arranged views, hidden ones counted (`arrangedCount`; the visible ones when
+    /// nil), and its `length` in the reference layout, when known. Zero when the stack fills
+    /// equally instead (nothing to share out); nil when nothing is promised.
+    ///
+    /// A visible view's share is its length over D = lengths + spacing × (visible − 1), with the
+    /// stack's own spacing even where a custom spacing is set (UIKit's rule,
+    /// Docs/UIKitReference.md); a share below the solver's zero for a coefficient (1e-8) is
+    /// dropped (it asks for a length of 0). The shares, each rounded to a double, leave a gap
+    /// 1 − Σ shares = g / D, g the stack's spacing × (visible − 1) plus the lengths of the
+    /// dropped shares, and fix the length in one of two ways:
+    /// - With a gap, the length is L = A / (g / D), A the spacings laid out. Summing n shares
+    ///   rounds the gap by about n × 1.1e-16, which moves L by L × (D / g) × n × 1.1e-16. A gap
+    ///   below 1e-8 is dropped where rows combine: the shares no longer fix the length, it is
+    ///   whatever the other constraints make it, which need not be the same in an incremental
+    ///   layout and a fresh one, and nothing is promised.
+    /// - Without a gap (a stack of spacing 0), they fix only the proportions (custom spacing makes
+    ///   the last share give way), and the length comes from elsewhere, usually from the views'
+    ///   intrinsic lengths through the shares. A share the solver takes as following from the
+    ///   others (1 − Σ others) is known to about n × 1.1e-16, D / d times that relatively for a
+    ///   view of length d, so such a length is known to L × (D / d) × n × 1.1e-16, d the
+    ///   shortest view with a share, L at least D + A.
+    ///
+    /// L is at least D (a layout that held the views at their lengths keeps rounding of that
+    /// size) and at least `length`. The promise is 32 times the bound: a build through pivots on
+    /// the shares adds rounding of its own, amplified as much.
+    static func proportionalLengthPrecision(
+        lengths: [Double], spacing: Double, spacings: [Double]? = nil, arrangedCount: Int? = nil, length: Double? = nil
+    ) -> Double? {
+        let visibleCount = lengths.count
+        // The stack's own arithmetic (DistributionRule.fillProportionally).
+        let total = lengths.reduce(0) { $0 + max($1, 0) } + spacing * Double(visibleCount - 1)
+        guard visibleCount > 0, total > max(spacing * Double((arrangedCount ?? visibleCount) - 1), 1) else { return 0 }
+        let shared = lengths.filter { $0 > 0 && $0 / total >= 1e-8 }
+        let dropped = lengths.filter { $0 > 0 && $0 / total < 1e-8 }.reduce(0, +)
+        let laidOut = abs((spacings ?? Array(repeating: spacing, count: visibleCount - 1)).reduce(0, +))
+        let gap = abs(spacing * Double(visibleCount - 1) + dropped) / total
+        let rounding = 32 * Double(max(shared.count, 1)) * 1.1e-16
+        if gap == 0 {
+            // A lone share is 1, a required constraint: exact.
+            guard shared.count > 1, let shortest = shared.min() else { return 0 }
+            return rounding * max(total + laidOut, abs(length ?? 0)) * (total / shortest)
+        }
+        guard gap >= 1e-8 else { return nil }
+        return rounding * max(total, laidOut / gap, abs(length ?? 0)) / gap
     }
 
     /// True when layout accepts the number (finite, within `LayoutLimits.maximumMagnitude`).

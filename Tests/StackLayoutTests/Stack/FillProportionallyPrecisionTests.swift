@@ -43,7 +43,7 @@ import Testing
         // 1000000083.79 when the fuzzer found the case, 6.79 from the fresh one (the order the
         // constraints came in); since the engine adds a layout's constraints in one batch it
         // answers as the fresh one does, but nothing promises that.
-        #expect(FuzzState.proportionalLengthPrecision(lengths: 1e9 + 73, spacing: 4) == nil)
+        #expect(FuzzState.proportionalLengthPrecision(lengths: [73, 1e9], spacing: 4) == nil)
         // What holds exactly: heights and the first view's place.
         #expect(incremental.map(\.height) == [294, 294, 294])
         #expect([incremental[2].x, incremental[2].y] == [0, 0])
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func seed44676HoldsItsRequiredConstraintsEitherWay() {
-        #expect(FuzzState.proportionalLengthPrecision(lengths: 1e9, spacing: 7) == nil)
+        #expect(FuzzState.proportionalLengthPrecision(lengths: [0, 1e9], spacing: 7) == nil)
         for incrementally in [false, true] {
             let (v1, v3, v5) = { ($0[1], $0[2], $0[3]) }(layOutSeed44676(incrementally: incrementally))
             #expect(v3.frame == Rect(x: 0, y: 0, width: -7, height: 772))
@@ -91,11 +91,85 @@ import Testing
     }
 
     @Test func atScreenSizesThePrecisionIsNegligible() {
-        // Ten views of 100 points, spacing 8: 32 × 1072 × (1072 / 72) × 1.1e-16 = 5.6e-11.
-        #expect(FuzzState.proportionalLengthPrecision(lengths: 1000, spacing: 72)! < 1e-10)
-        #expect(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 0) == 0)
-        // A million points with spacing 1: 32 × (1e6 + 1)² × 1.1e-16 = 3.5e-3.
-        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: 1e6, spacing: 1)! - 3.52000704e-3) < 1e-10)
+        // Ten views of 100 points, spacing 8: 32 × 10 × 1072 × (1072 / 72) × 1.1e-16 = 5.6e-10.
+        #expect(FuzzState.proportionalLengthPrecision(lengths: Array(repeating: 100, count: 10), spacing: 8)! < 1e-9)
+        // A million points in two views with spacing 1: 32 × 2 × (1e6 + 1)² × 1.1e-16 = 7.0e-3.
+        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: [5e5, 5e5], spacing: 1)! - 7.04001408e-3) < 1e-10)
+        // The same without spacing: the shares fix only the proportions, each view half the
+        // length: 32 × 2 × 1e6 × (1e6 / 5e5) × 1.1e-16 = 1.4e-8.
+        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: [5e5, 5e5], spacing: 0)! - 1.408e-8) < 1e-20)
+        // A lone view's share is 1, a required constraint: exact.
+        #expect(FuzzState.proportionalLengthPrecision(lengths: [1e9], spacing: 0) == 0)
+        // A custom spacing of 8 in a stack of spacing 0: the shares leave no gap for it, and the
+        // last gives way: the second view is 8 short of half the length, so its compression
+        // resistance makes the length (100 + 8) / (1 / 2) = 216: 32 × 2 × 216 × 2 × 1.1e-16.
+        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: [100, 100], spacing: 0, spacings: [8], length: 216)!
+            - 3.04128e-12) < 1e-20)
+    }
+
+    /// View fuzz seed 350137: a vertical `fillProportionally` stack of spacing 2, v1 (1e9 tall)
+    /// with a custom spacing of 40 after it, and v2 (45 tall). The shares are computed with the
+    /// stack's spacing, as UIKit's are (Docs/UIKitReference.md), not with the custom one: D =
+    /// 1e9 + 45 + 2, so 1 − Σ shares = 2 / D = 2e-9, below the solver's zero for a coefficient,
+    /// while the 40 points laid out ask for L = 40 / (2 / D) = 2e10. A fresh layout dropped that
+    /// gap where its rows combined (v2's share left 36 points off, v0 1.8e9 tall), the
+    /// incremental one kept it (v0 2.0e10 tall, every share holding): nothing is promised for
+    /// such a length. The fuzzer's model counted the custom spacing, saw a gap of 4e-8 and
+    /// promised 88 points.
+    @Test func seed350137TheSharesCountTheStacksSpacingNotACustomOne() {
+        let v0 = StackView(id: "v0"), v1 = View(id: "v1"), v2 = View(id: "v2")
+        v0.addArrangedSubview(v1)
+        v0.addArrangedSubview(v2)
+        v0.axis = .vertical
+        v0.distribution = .fillProportionally
+        v0.spacing = 2
+        v0.setCustomSpacing(40, after: v1)
+        v1.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 1e9))
+        v2.setIntrinsicContentSize(Size(width: 33, height: 45))
+        v0.layoutIfNeeded()
+        let shares = v0.generatedConstraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier)
+        #expect(shares == [1e9 / (1e9 + 47), 45 / (1e9 + 47)])
+        #expect(FuzzState.proportionalLengthPrecision(lengths: [1e9, 45], spacing: 2, spacings: [40]) == nil)
+        // Had the stack's spacing been 40, its shares would leave 40 / (1e9 + 85) = 4e-8 and fix
+        // the height, to 32 × 2 × (1e9 + 85)² / 40 × 1.1e-16 = 176 points.
+        #expect(abs(FuzzState.proportionalLengthPrecision(lengths: [1e9, 45], spacing: 40)! - 176) < 0.01)
+        #expect(v0.unsatisfiableConstraints.isEmpty)
+        #expect([v0, v1, v2].map(\.frame.width) == [33, 33, 33])
+    }
+
+    /// Seed 350137 shrunk: a vertical `fillProportionally` stack with no spacing of v1 (1e9
+    /// tall), laid out, then v2 (33 × 45) inserted after it. With no spacing the shares leave no
+    /// gap: they fix only the proportions, and the height comes from the views' intrinsic heights
+    /// through them. v1's share s = 1e9 / (1e9 + 45) rounds to a double 2.5e-17 above its value,
+    /// so 1 − s, v2's part of the height, is 5.5e-10 too small, relatively, and a height reached
+    /// through it, 45 / (1 − s), is 1,000,000,045.552: what a fresh layout answers, 0.552 from
+    /// 1e9 + 45. The incremental layout pivots otherwise and answered 1,000,000,045.035 when the
+    /// fuzzer found it. Both are within the promise, 32 × 2 × D × (D / 45) × 1.1e-16 = 156 points
+    /// for D = 1e9 + 45; the fuzzer's model promised 0 without spacing.
+    @Test func withoutSpacingTheSharesFixOnlyTheProportions() {
+        let precision = FuzzState.proportionalLengthPrecision(lengths: [1e9, 45], spacing: 0)!
+        #expect(abs(precision - 156.44) < 0.01)
+        for incrementally in [false, true] {
+            let v0 = StackView(id: "v0"), v1 = View(id: "v1"), v2 = View(id: "v2")
+            v0.addArrangedSubview(v1)
+            v0.axis = .vertical
+            v0.distribution = .fillProportionally
+            v1.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 1e9))
+            v2.setIntrinsicContentSize(Size(width: 33, height: 45))
+            if incrementally { v0.layoutIfNeeded() }
+            v0.addArrangedSubview(v2)
+            v0.layoutIfNeeded()
+            let height = v0.frame.height
+            #expect(abs(height - 1_000_000_045) <= precision, "\(height)")
+            if !incrementally {
+                let share = 1e9 / (1e9 + 45)
+                #expect(abs(height - 45 / (1 - share)) <= 1e-6, "\(height)")
+            }
+            // v2 keeps its intrinsic height, v1 takes the rest, edge to edge.
+            #expect([v1.frame.y, v2.frame.height] == [0, 45])
+            #expect(v2.frame.y == v1.frame.height && v1.frame.height == height - 45)
+            #expect([v0, v1, v2].map(\.frame.width) == [33, 33, 33])
+        }
     }
 
     // MARK: - Required constraints after incremental layouts (issue 20, view fuzz seeds shrunk)
@@ -194,7 +268,7 @@ import Testing
         // Down, in v0's coordinates (signed heights: v1 ends above where it starts): v7 starts 1e9
         // above v0 (c5 holds), v11 and v12 follow it 9 apart, v1 ends 8 below v12 and is centred
         // in v0 (at 315.5), to rounding at 1e9.
-        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e9, spacing: 18)!  // 18 / D = 1.8e-8: promised
+        let precision = FuzzState.proportionalLengthPrecision(lengths: [1e9, 0, 0], spacing: 9)!  // 18 / D = 1.8e-8: promised
         let unit = 1e9.ulp  // 1.2e-7
         let (v1Height, v7Height) = (v1.frame.size.height, v7.frame.size.height)
         #expect(abs(v1.frame.y + v7.frame.y - -1e9) <= 4 * unit)
@@ -242,8 +316,9 @@ import Testing
     /// and putting it back in the same place builds afresh after a pivot on v8's share (1.7e-6),
     /// in an order that pivots through the shares themselves: the length came out 10000026.0166,
     /// where the first layout and a fresh hierarchy give 10000025.99935; D = 10000026, and the
-    /// rounding of the shares alone bounds it to D × (D / 9) × 1.1e-16 = 1.2e-3, so that is 13.5
-    /// times the rounding bound. The promise is 32 times it (Docs/ViewModel.md, "Numeric limits").
+    /// rounding of the two shares alone bounds it to D × (D / 9) × 2 × 1.1e-16 = 2.4e-3, so that
+    /// is 6.75 times the rounding bound. The promise is 32 times it (Docs/ViewModel.md, "Numeric
+    /// limits").
     @Test func seed161535AViewPutBackInPlaceKeepsTheLengthToThePromise() throws {
         let v0 = StackView(id: "v0"), v1 = StackView(id: "v1"), v3 = StackView(id: "v3")
         let v7 = StackView(id: "v7"), v8 = StackView(id: "v8")
@@ -263,7 +338,7 @@ import Testing
         v8.setIntrinsicContentSize(Size(width: View.noIntrinsicMetric, height: 17))
         c5.isActive = true
         v0.layoutIfNeeded()
-        let precision = FuzzState.proportionalLengthPrecision(lengths: 1e7 + 17, spacing: 9)!  // 0.039
+        let precision = FuzzState.proportionalLengthPrecision(lengths: [17, 1e7], spacing: 9)!  // 0.078
         let first = v1.frame.height
         #expect(abs(first - 10_000_026) <= precision)
         v7.removeFromSuperview()
