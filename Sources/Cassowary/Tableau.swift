@@ -463,31 +463,33 @@ struct Tableau {
     /// re-optimises. Returns true when some objective level mentioned the marker (so the reduced
     /// costs changed): found by the substitution itself, not by a search of every level.
     mutating func removeConstraint(markedBy marker: Symbol) -> Bool {
-        var objectiveMentionedMarker = false  // a basic marker is in no level
-        if !isBasic(marker) {
-            if let leaving = markerLeavingSymbol(marker) {
-                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
-            } else if let (leaving, raised) = shortestDefinition(mentioning: marker) {
-                raise(raised)
-                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
-            } else {
-                objectiveMentionedMarker = objectiveMentions(marker)
-                // The canonical row of a user variable whose row reaches the marker (a definition
-                // may reach it through others, so the row is expanded first).
-                for variable in column(marker) where variable.kind == .external {
-                    var row = expand(row(for: variable)!)
-                    guard !isNearZero(row.coefficient(for: marker)) else { continue }
-                    removeRow(variable)
-                    notePivot(on: row.coefficient(for: marker))
-                    row.solve(for: marker, replacing: variable)
-                    substitute(marker, with: row)
-                    setRow(marker, row)
-                    break
-                }
-            }
+        // After `dropRow` or `pivotAndDrop` no row and no objective level mentions the marker
+        // (each row that did took the marker's row in its place), so none is searched for it.
+        if isBasic(marker) {
+            dropRow(marker)
+            return false  // a basic marker is in no level
         }
-        if isBasic(marker) { dropRow(marker) }
-        // The marker is now nonbasic and, but for rounding, absent from every row.
+        if let leaving = markerLeavingSymbol(marker) { return pivotAndDrop(marker, leaving) }
+        if let (leaving, raised) = shortestDefinition(mentioning: marker) {
+            raise(raised)
+            return pivotAndDrop(marker, leaving)
+        }
+        let objectiveMentionedMarker = objectiveMentions(marker)
+        // The canonical row of a user variable whose row reaches the marker (a definition may
+        // reach it through others, so the row is expanded first).
+        for variable in column(marker) where variable.kind == .external {
+            var row = expand(row(for: variable)!)
+            guard !isNearZero(row.coefficient(for: marker)) else { continue }
+            removeRow(variable)
+            notePivot(on: row.coefficient(for: marker))
+            row.solve(for: marker, replacing: variable)
+            substitute(marker, with: row)
+            setRow(marker, row)
+            dropRow(marker)
+            break
+        }
+        // The marker is now nonbasic and, but for rounding (a definition whose expansion cancels
+        // it), absent from every row.
         eliminate(marker)
         return objectiveMentionedMarker
     }
