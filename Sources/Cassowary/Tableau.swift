@@ -164,17 +164,23 @@ struct Tableau {
         return false
     }
 
-    /// Visits each row that mentions `symbol` with its basic symbol and `symbol`'s coefficient
-    /// there, in no particular order and possibly more than once: for readers whose result does
-    /// not depend on order or repeats.
-    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row, Double) -> Void) {
-        // By index: a loop over the column would hold a copy of it (a retain and a release).
+    /// Visits each row that mentions `symbol` and whose basic symbol `predicate` keeps, with its
+    /// basic symbol and `symbol`'s coefficient there, in no particular order and possibly more
+    /// than once: for readers whose result does not depend on order or repeats.
+    func forEachRow(
+        mentioning symbol: Symbol, whoseBasic predicate: (Symbol) -> Bool = { _ in true },
+        _ body: (Symbol, Row, Double) -> Void
+    ) {
+        // By index: a loop over the column would hold a copy of it (a retain and a release). The
+        // basic symbol is asked first: the row is searched only for the rows `predicate` keeps.
         let index = Int(symbol.id)
         var entry = 0
         while entry < Int(columns[index].entryCount) {
             let slot = Int(columns[index][entry])
             entry += 1
-            guard rows[slot] != nil, let coefficient = rows[slot]!.coefficientIfPresent(for: symbol) else { continue }
+            guard rows[slot] != nil, predicate(basics[slot]),
+                let coefficient = rows[slot]!.coefficientIfPresent(for: symbol)
+            else { continue }
             body(basics[slot], rows[slot]!, coefficient)
         }
     }
@@ -537,8 +543,7 @@ struct Tableau {
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
         var largest = 0.0
-        forEachRow(mentioning: marker) { basic, row, coefficient in
-            guard basic.kind == .external else { return }
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
             largest = max(largest, abs(coefficient))
             candidates.append((basic, row.cells.count, abs(coefficient)))
         }
@@ -646,8 +651,7 @@ struct Tableau {
         // The rows that block the marker first as it grows (a negative coefficient) and as it shrinks.
         var growing: Candidate?
         var shrinking: Candidate?
-        forEachRow(mentioning: marker) { basic, row, coefficient in
-            guard basic.kind != .external else { return }
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, row, coefficient in
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
