@@ -542,6 +542,7 @@ struct Tableau {
     /// the container's equation that reaches every view.
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
+        candidates.reserveCapacity(Int(columns[Int(marker.id)].entryCount))  // one block, not one per doubling
         var largest = 0.0
         forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
             largest = max(largest, abs(coefficient))
@@ -665,10 +666,9 @@ struct Tableau {
             }
         }
         if let dummy { return dummy }
-        let improvingWay = objectiveSlope(of: marker)
-        if improvingWay < 0, let growing { return growing.symbol }
-        if improvingWay > 0, let shrinking { return shrinking.symbol }
         guard let growing, let shrinking else { return (growing ?? shrinking)?.symbol }
+        let improvingWay = objectiveSlope(of: marker)
+        if improvingWay != 0 { return improvingWay < 0 ? growing.symbol : shrinking.symbol }
         return (shrinking.length, shrinking.symbol) < (growing.length, growing.symbol) ? shrinking.symbol : growing.symbol
     }
 
