@@ -350,14 +350,16 @@ struct Tableau {
 
     /// Drops `symbol` (a nonbasic symbol now fixed at zero) from every row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
-        // Asked of the column's count, not its entries: a column keeps entries of rows that no
-        // longer mention the symbol (a removal's other error cancels out of every row the
-        // marker's row is merged into, leaving only such entries, each a search of its row).
-        let column = takeColumn(symbol)
-        assert(column.count > 0 || !(0..<Int(column.entryCount)).contains { mentions(column[$0], symbol) })
-        if column.count > 0 {  // else no row mentions it
-            for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
-                modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+        if columns[Int(symbol.id)].entryCount > 0 {  // else no row mentions it, and none is taken
+            let column = takeColumn(symbol)
+            // Walked only when its count says some row mentions the symbol: a column keeps entries
+            // of rows that no longer do (a removal's other error cancels out of every row the
+            // marker's row is merged into, leaving only such entries, each a search of its row).
+            assert(column.count > 0 || !(0..<Int(column.entryCount)).contains { mentions(column[$0], symbol) })
+            if column.count > 0 {
+                for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
+                    modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+                }
             }
         }
         // Asked before a level is written: most levels do not mention the symbol (a removal's
