@@ -164,17 +164,23 @@ struct Tableau {
         return false
     }
 
-    /// Visits each row that mentions `symbol` with its basic symbol and `symbol`'s coefficient
-    /// there, in no particular order and possibly more than once: for readers whose result does
-    /// not depend on order or repeats.
-    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol, Row, Double) -> Void) {
-        // By index: a loop over the column would hold a copy of it (a retain and a release).
+    /// Visits each row that mentions `symbol` and whose basic symbol `predicate` keeps, with its
+    /// basic symbol and `symbol`'s coefficient there, in no particular order and possibly more
+    /// than once: for readers whose result does not depend on order or repeats.
+    func forEachRow(
+        mentioning symbol: Symbol, whoseBasic predicate: (Symbol) -> Bool = { _ in true },
+        _ body: (Symbol, Row, Double) -> Void
+    ) {
+        // By index: a loop over the column would hold a copy of it (a retain and a release). The
+        // basic symbol is asked first: the row is searched only for the rows `predicate` keeps.
         let index = Int(symbol.id)
         var entry = 0
         while entry < Int(columns[index].entryCount) {
             let slot = Int(columns[index][entry])
             entry += 1
-            guard rows[slot] != nil, let coefficient = rows[slot]!.coefficientIfPresent(for: symbol) else { continue }
+            guard rows[slot] != nil, predicate(basics[slot]),
+                let coefficient = rows[slot]!.coefficientIfPresent(for: symbol)
+            else { continue }
             body(basics[slot], rows[slot]!, coefficient)
         }
     }
@@ -346,8 +352,14 @@ struct Tableau {
     mutating func eliminate(_ symbol: Symbol) {
         if columns[Int(symbol.id)].entryCount > 0 {  // else no row mentions it, and none is taken
             let column = takeColumn(symbol)
-            for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
-                modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+            // Walked only when its count says some row mentions the symbol: a column keeps entries
+            // of rows that no longer do (a removal's other error cancels out of every row the
+            // marker's row is merged into, leaving only such entries, each a search of its row).
+            assert(column.count > 0 || !(0..<Int(column.entryCount)).contains { mentions(column[$0], symbol) })
+            if column.count > 0 {
+                for entry in 0..<Int(column.entryCount) where mentions(column[entry], symbol) {
+                    modifyRow(inSlot: column[entry], clearing: symbol) { target, observe in target.remove(symbol, observe: observe) }
+                }
             }
         }
         // Asked before a level is written: most levels do not mention the symbol (a removal's
@@ -450,39 +462,42 @@ struct Tableau {
     }
 
     /// Takes the row of a constraint out of the tableau, through its marker: a nonbasic marker is
-    /// first pivoted into the basis (in place of the restricted row that limits it most, else of
-    /// the user variable with the shortest definition that mentions it in nonbasic symbols only,
-    /// or in definitions ranked below the others that mention the marker or that can be raised
-    /// above it, else of a user variable whose expanded row depends on it), then its row is
-    /// dropped and the definitions that mention it take the row in its place. The caller
+    /// first pivoted into the basis (in place of a restricted row that blocks it first as it moves
+    /// the way that improves the objective, `markerLeavingSymbol`; else of the user variable with
+    /// the shortest definition that mentions it in nonbasic symbols only, or in definitions ranked
+    /// below the others that mention the marker or that can be raised above it; else of a user
+    /// variable whose expanded row depends on it), then its row is dropped and the definitions
+    /// that mention it take the row in its place. The caller
     /// re-optimises. Returns true when some objective level mentioned the marker (so the reduced
     /// costs changed): found by the substitution itself, not by a search of every level.
     mutating func removeConstraint(markedBy marker: Symbol) -> Bool {
-        var objectiveMentionedMarker = false  // a basic marker is in no level
-        if !isBasic(marker) {
-            if let leaving = markerLeavingSymbol(marker) {
-                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
-            } else if let (leaving, raised) = shortestDefinition(mentioning: marker) {
-                raise(raised)
-                objectiveMentionedMarker = pivotAndDrop(marker, leaving)
-            } else {
-                objectiveMentionedMarker = objectiveMentions(marker)
-                // The canonical row of a user variable whose row reaches the marker (a definition
-                // may reach it through others, so the row is expanded first).
-                for variable in column(marker) where variable.kind == .external {
-                    var row = expand(row(for: variable)!)
-                    guard !isNearZero(row.coefficient(for: marker)) else { continue }
-                    removeRow(variable)
-                    notePivot(on: row.coefficient(for: marker))
-                    row.solve(for: marker, replacing: variable)
-                    substitute(marker, with: row)
-                    setRow(marker, row)
-                    break
-                }
-            }
+        // After `dropRow` or `pivotAndDrop` no row and no objective level mentions the marker
+        // (each row that did took the marker's row in its place), so none is searched for it.
+        if isBasic(marker) {
+            dropRow(marker)
+            return false  // a basic marker is in no level
         }
-        if isBasic(marker) { dropRow(marker) }
-        // The marker is now nonbasic and, but for rounding, absent from every row.
+        if let leaving = markerLeavingSymbol(marker) { return pivotAndDrop(marker, leaving) }
+        if let (leaving, raised) = shortestDefinition(mentioning: marker) {
+            raise(raised)
+            return pivotAndDrop(marker, leaving)
+        }
+        let objectiveMentionedMarker = objectiveMentions(marker)
+        // The canonical row of a user variable whose row reaches the marker (a definition may
+        // reach it through others, so the row is expanded first).
+        for variable in column(marker) where variable.kind == .external {
+            var row = expand(row(for: variable)!)
+            guard !isNearZero(row.coefficient(for: marker)) else { continue }
+            removeRow(variable)
+            notePivot(on: row.coefficient(for: marker))
+            row.solve(for: marker, replacing: variable)
+            substitute(marker, with: row)
+            setRow(marker, row)
+            dropRow(marker)
+            break
+        }
+        // The marker is now nonbasic and, but for rounding (a definition whose expansion cancels
+        // it), absent from every row.
         eliminate(marker)
         return objectiveMentionedMarker
     }
@@ -529,9 +544,9 @@ struct Tableau {
     /// the container's equation that reaches every view.
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
         var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
+        candidates.reserveCapacity(Int(columns[Int(marker.id)].entryCount))  // one block, not one per doubling
         var largest = 0.0
-        forEachRow(mentioning: marker) { basic, row, coefficient in
-            guard basic.kind == .external else { return }
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
             largest = max(largest, abs(coefficient))
             candidates.append((basic, row.cells.count, abs(coefficient)))
         }
@@ -624,33 +639,50 @@ struct Tableau {
     /// The row to pivot a nonbasic marker into. A basic dummy's row (a required equality that was
     /// redundant when added: its dummy equals a sum of other dummies) comes first, lowest id
     /// first: it holds at exactly zero, so it blocks the marker at once, and the pivot hands its
-    /// equation over to that constraint, moving no value. Otherwise the restricted row that limits
-    /// the marker most, first among those it would decrease (lowest id on ties); nil when no such
-    /// row mentions it.
+    /// equation over to that constraint, moving no value. Otherwise a restricted row that blocks
+    /// the marker first as it moves one way (once its constraint goes, the marker is free to move
+    /// either way, and either such row keeps every row feasible): the way that improves the
+    /// objective when some level mentions the marker, so that the removal's pivot is the first
+    /// step of the re-optimisation rather than a step away from the optimum that the
+    /// re-optimisation undoes (enaml's removals re-optimise in 17 pivots, not 22); else the way
+    /// whose row is shorter, since every other row that mentions the marker takes that row's
+    /// cells. Among rows that block at the same ratio, the shortest, then the lowest id. Nil when
+    /// no restricted row mentions the marker.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        typealias Candidate = (ratio: Double, length: Int, symbol: Symbol)
         var dummy: Symbol?
-        var first: (symbol: Symbol, ratio: Double)?
-        var second: (symbol: Symbol, ratio: Double)?
-        func better(_ candidate: (symbol: Symbol, ratio: Double), than current: (symbol: Symbol, ratio: Double)?) -> Bool {
-            guard let current else { return true }
-            return candidate.ratio < current.ratio
-                || (candidate.ratio == current.ratio && candidate.symbol < current.symbol)
-        }
-        forEachRow(mentioning: marker) { basic, row, coefficient in
-            guard basic.kind != .external else { return }
+        // The rows that block the marker first as it grows (a negative coefficient) and as it shrinks.
+        var growing: Candidate?
+        var shrinking: Candidate?
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, row, coefficient in
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
             }
+            let candidate = (ratio: row.constant / abs(coefficient), length: row.cells.count, symbol: basic)
+            // A lower ratio, then a shorter row, then a lower id.
             if coefficient < 0 {
-                let candidate = (symbol: basic, ratio: -row.constant / coefficient)
-                if better(candidate, than: first) { first = candidate }
-            } else {
-                let candidate = (symbol: basic, ratio: row.constant / coefficient)
-                if better(candidate, than: second) { second = candidate }
+                if growing == nil || candidate < growing! { growing = candidate }
+            } else if shrinking == nil || candidate < shrinking! {
+                shrinking = candidate
             }
         }
-        return dummy ?? first?.symbol ?? second?.symbol
+        if let dummy { return dummy }
+        guard let growing, let shrinking else { return (growing ?? shrinking)?.symbol }
+        let improvingWay = objectiveSlope(of: marker)
+        if improvingWay != 0 { return improvingWay < 0 ? growing.symbol : shrinking.symbol }
+        return (shrinking.length, shrinking.symbol) < (growing.length, growing.symbol) ? shrinking.symbol : growing.symbol
+    }
+
+    /// The sign of `symbol`'s coefficient at the highest objective level where it is not near
+    /// zero (how the objective moves as the symbol grows, lexicographically); 0 when no level
+    /// mentions it.
+    private func objectiveSlope(of symbol: Symbol) -> Double {
+        for goal in objective {
+            let coefficient = goal.coefficient(for: symbol)
+            if !isNearZero(coefficient) { return coefficient < 0 ? -1 : 1 }
+        }
+        return 0
     }
 
     /// True when `value` (computed with `row`) counts as zero: it is within `relativeEpsilon` of

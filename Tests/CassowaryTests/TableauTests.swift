@@ -1,0 +1,108 @@
+@testable import Cassowary
+import Testing
+
+/// Removing a constraint through its marker (`Tableau.removeConstraint(markedBy:)`): which row a
+/// nonbasic marker enters, and what is left of the rows and the objective; and the column walks
+/// the removal leans on.
+@Suite struct TableauTests {
+    /// A row `constant + Σ coefficient × symbol` from cells in any order.
+    private static func row(_ constant: Double, _ cells: (Symbol, Double)...) -> Row {
+        Row(constant: constant, combining: cells.map { Row.Cell(symbol: $0.0, coefficient: $0.1) })
+    }
+
+    /// The constant and the cells of `symbol`'s row, nil when it is nonbasic.
+    private static func contents(of symbol: Symbol, in tableau: Tableau) -> (Double, [Symbol: Double])? {
+        tableau.row(for: symbol).map { row in
+            (row.constant, Dictionary(uniqueKeysWithValues: row.cells.map { ($0.symbol, $0.coefficient) }))
+        }
+    }
+
+    @Test func aMarkerTheObjectiveMentionsEntersTheWayThatImprovesIt() throws {
+        var tableau = Tableau()
+        let marker = tableau.makeSymbol(.slack)
+        let growingLimit = tableau.makeSymbol(.slack), shrinkingLimit = tableau.makeSymbol(.slack)
+        // growingLimit = 5 - marker stops the marker growing at 5; shrinkingLimit = 3 + marker stops
+        // it shrinking at -3. The objective (2 × marker) falls as the marker shrinks.
+        tableau.setRow(growingLimit, Self.row(5, (marker, -1)))
+        tableau.setRow(shrinkingLimit, Self.row(3, (marker, 1)))
+        let level = tableau.objectiveLevel(for: 750)
+        tableau.addToObjective(marker, coefficient: 2, level: level)
+        let objectiveMentionedMarker = tableau.removeConstraint(markedBy: marker)
+        #expect(objectiveMentionedMarker)
+        // The marker shrank to -3 (marker = shrinkingLimit - 3), in place of shrinkingLimit's row:
+        // growingLimit = 8 - shrinkingLimit, and the objective -6 + 2 × shrinkingLimit is optimal
+        // as it stands. Growing (kiwi's side first) would have left growingLimit = 0 with the
+        // objective 10 - 2 × growingLimit, a pivot from its optimum.
+        #expect(!tableau.isBasic(shrinkingLimit))
+        let (constant, cells) = try #require(Self.contents(of: growingLimit, in: tableau))
+        #expect(constant == 8 && cells == [shrinkingLimit: -1])
+        #expect(tableau.objective[level].constant == -6)
+        #expect(tableau.objective[level].cells.map(\.symbol) == [shrinkingLimit])
+        #expect(tableau.objective[level].coefficient(for: shrinkingLimit) == 2)
+        let pivots = tableau.pivotCount
+        #expect(tableau.optimize() == .optimal)
+        #expect(tableau.pivotCount == pivots)
+    }
+
+    @Test func aMarkerTheObjectiveDoesNotMentionEntersTheShorterRow() throws {
+        var tableau = Tableau()
+        let marker = tableau.makeSymbol(.slack)
+        let a = tableau.makeSymbol(.slack), b = tableau.makeSymbol(.slack), c = tableau.makeSymbol(.slack)
+        let growingLimit = tableau.makeSymbol(.slack), shrinkingLimit = tableau.makeSymbol(.slack)
+        // Either way keeps every row feasible: growing stops at 5 in a row of four cells,
+        // shrinking at -7 in a row of one.
+        tableau.setRow(growingLimit, Self.row(5, (marker, -1), (a, 1), (b, 1), (c, 1)))
+        tableau.setRow(shrinkingLimit, Self.row(7, (marker, 1)))
+        let objectiveMentionedMarker = tableau.removeConstraint(markedBy: marker)
+        #expect(!objectiveMentionedMarker)
+        // marker = shrinkingLimit - 7, put in growingLimit's row: a cell for a cell.
+        #expect(!tableau.isBasic(shrinkingLimit))
+        let (constant, cells) = try #require(Self.contents(of: growingLimit, in: tableau))
+        #expect(constant == 12 && cells == [shrinkingLimit: -1, a: 1, b: 1, c: 1])
+    }
+
+    @Test func amongRowsThatBlockTheMarkerAtOnceTheShortestIsEntered() throws {
+        var tableau = Tableau()
+        let marker = tableau.makeSymbol(.slack)
+        let a = tableau.makeSymbol(.slack), b = tableau.makeSymbol(.slack)
+        let long = tableau.makeSymbol(.slack), short = tableau.makeSymbol(.slack)
+        // Both stop the marker growing at 4; the longer row has the lower id.
+        tableau.setRow(long, Self.row(4, (marker, -1), (a, 1), (b, 1)))
+        tableau.setRow(short, Self.row(8, (marker, -2)))
+        let objectiveMentionedMarker = tableau.removeConstraint(markedBy: marker)
+        #expect(!objectiveMentionedMarker)
+        // marker = 4 - short / 2, so long = 4 - (4 - short / 2) + a + b.
+        #expect(!tableau.isBasic(short))
+        let (constant, cells) = try #require(Self.contents(of: long, in: tableau))
+        #expect(constant == 0 && cells == [short: 0.5, a: 1, b: 1])
+    }
+
+    @Test func eliminatingASymbolDropsItFromItsRowsAndTheObjective() throws {
+        var tableau = Tableau()
+        let error = tableau.makeSymbol(.error), slack = tableau.makeSymbol(.slack)
+        tableau.setRow(slack, Self.row(2, (error, 3)))
+        let level = tableau.objectiveLevel(for: 500)
+        tableau.addToObjective(error, coefficient: 1, level: level)
+        tableau.eliminate(error)
+        let (constant, cells) = try #require(Self.contents(of: slack, in: tableau))
+        #expect(constant == 2 && cells.isEmpty)
+        #expect(!tableau.objectiveMentions(error))
+        #expect(tableau.columnCount(error) == 0)
+    }
+
+    @Test func forEachRowReadsOnlyTheRowsWhoseBasicSymbolThePredicateKeeps() {
+        var tableau = Tableau()
+        let symbol = tableau.makeSymbol(.slack)
+        let variable = tableau.makeSymbol(.external), slack = tableau.makeSymbol(.slack)
+        tableau.setRow(variable, Self.row(1, (symbol, 2)))
+        tableau.setRow(slack, Self.row(3, (symbol, -4)))
+        var visited: [(Symbol, Double)] = []
+        tableau.forEachRow(mentioning: symbol, whoseBasic: { $0.kind == .external }) { basic, _, coefficient in
+            visited.append((basic, coefficient))
+        }
+        #expect(visited.count == 1 && visited.first?.0 == variable && visited.first?.1 == 2)
+        visited = []
+        tableau.forEachRow(mentioning: symbol) { basic, _, coefficient in visited.append((basic, coefficient)) }
+        #expect(Set(visited.map(\.0)) == [variable, slack])
+    }
+}
