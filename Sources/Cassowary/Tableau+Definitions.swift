@@ -11,7 +11,13 @@ extension Tableau {
     /// definitions by theirs in turn (highest rank first, so each is expanded once).
     mutating func expand(_ row: Row) -> Row {
         guard row.cells.contains(where: { isBasic($0.symbol) }) else { return row }
-        if let expanded = expandByMerging(row) { return expanded }
+        let (merged, isExpanded) = expandByMerging(row)
+        return isExpanded ? merged : expandInScratch(merged)
+    }
+
+    /// `expand(_:)` by gathering the cells of the row and of every row it reaches in the scratch,
+    /// by symbol, and sorting them once.
+    private mutating func expandInScratch(_ row: Row) -> Row {
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
@@ -58,13 +64,15 @@ extension Tableau {
 
     /// `expand(_:)` by substituting into `row` the row of one basic symbol it mentions at a time
     /// (a canonical row's symbol first, else the highest-ranked definition, so each is substituted
-    /// once), each a merge of sorted cells into the other of two buffers kept between calls; nil
-    /// when that takes more than `mergedExpansionLimit` rows (a chain, for the scratch). A sum is
-    /// zero as in the scratch: within `cancellationTolerance` of the larger of its terms. A
-    /// content-size row of a 30-view `fillEqually` stack reaches two short definitions and one
-    /// row of 67 cells: three merges cost less than gathering the cells in the scratch and
-    /// sorting them.
-    private mutating func expandByMerging(_ row: Row) -> Row? {
+    /// once), each a merge of sorted cells into the other of two buffers kept between calls: the
+    /// row and true when that expands it, or the row as far as it got and false when it would take
+    /// more than `mergedExpansionLimit` rows, or when the row has grown beyond 16 cells with basic
+    /// symbols left (a chain: each merge would copy the row again; `expandInScratch` takes it
+    /// from there). A sum is zero as in the scratch: within `cancellationTolerance` of the larger
+    /// of its terms. A content-size row of a 30-view `fillEqually` stack reaches two short
+    /// definitions and one row of 67 cells: three merges cost less than gathering the cells in the
+    /// scratch and sorting them.
+    private mutating func expandByMerging(_ row: Row) -> (row: Row, isExpanded: Bool) {
         var cells: [Row.Cell] = []
         var merged: [Row.Cell] = []
         swap(&cells, &scratch.mergingCells)
@@ -90,7 +98,8 @@ extension Tableau {
             }
             // Copied out at its own size: the buffer keeps its storage (and its capacity, which the
             // longest expansion set) for the next call.
-            guard let substituted = next else { return Row(constant: constant, sortedCells: Array(cells[...])) }
+            guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[...])), true) }
+            guard cells.count <= 16 else { break }
             let factor = cells[substituted].coefficient
             let definition = self.row(for: cells[substituted].symbol)!
             constant += factor * definition.constant
@@ -122,7 +131,7 @@ extension Tableau {
             }
             swap(&cells, &merged)
         }
-        return nil
+        return (Row(constant: constant, sortedCells: Array(cells[...])), false)
     }
 
     /// The current value of each of `symbols` (user variables), written to `values`.
