@@ -10,7 +10,9 @@
 /// A definition mentions only definitions of lower *rank*. A constraint that brings a fresh user
 /// variable defines it as written, with a rank above every other (nothing mentions it yet); any
 /// other row a user variable gets is expanded to nonbasic symbols and takes a rank below every
-/// other (it mentions no definition). So the dependencies never form a cycle.
+/// other (it mentions no definition), or is a constraint as written that keeps the variable's rank
+/// because it mentions only lower ranks (`Tableau+Redefinition.swift`,
+/// `Tableau+ShorterDefinition.swift`). So the dependencies never form a cycle.
 ///
 /// Values are brought up to date incrementally: every symbol whose row (or whose being basic)
 /// changes is noted as *changed*, and an evaluation re-evaluates only the definitions that are

@@ -19,6 +19,10 @@ struct ExpansionScratch {
     private var entries: [Entry] = []
     var touched: [Symbol] = []
     var pending = RankHeap()
+    /// The two buffers of an expansion by merging (`Tableau.expandByMerging`): the row so far, and
+    /// the row with one more definition merged in.
+    var mergingCells: [Row.Cell] = []
+    var mergedCells: [Row.Cell] = []
 
     /// Makes room for the symbols handed out so far (`count`).
     mutating func grow(to count: Int) {

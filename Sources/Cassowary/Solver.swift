@@ -145,8 +145,13 @@ public final class Solver {
     ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`,
     ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, wide: Solver.hasWideCoefficient(constraint))
+    }
+
+    /// `addConstraint(_:)` for a constraint whose `hasWideCoefficient` is `wide` (a batch that
+    /// has none skips the check per constraint).
+    private func add(_ constraint: Constraint, wide: Bool) throws(SolverError) {
         try validate(constraint)
-        let wide = Solver.hasWideCoefficient(constraint)
         try checkingRequiredConstraints(startingNow: wide, undo: { records[IdentityKey(constraint)] = nil }) {
             () throws(SolverError) in
             try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
@@ -162,8 +167,9 @@ public final class Solver {
     ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
-        let before = checksRequired || constraints.contains(where: Solver.hasWideCoefficient) ? state() : nil
-        var rejected = addInOneBatch(constraints)
+        let anyWide = constraints.contains(where: Solver.hasWideCoefficient)
+        let before = checksRequired || anyWide ? state() : nil
+        var rejected = addInOneBatch(constraints, anyWide: anyWide)
         // Not even a fresh build holds them all: back to where the solver was, and the constraints
         // are added one by one, each checked, those that cannot hold left out.
         if checksRequired, violatedRequiredConstraint() != nil,
@@ -192,14 +198,15 @@ public final class Solver {
         }
     }
 
-    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result.
-    private func addInOneBatch(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
+    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result (`anyWide`
+    /// false when none of them has a wide coefficient).
+    private func addInOneBatch(_ constraints: [Constraint], anyWide: Bool) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
         for (index, constraint) in constraints.enumerated() {
             do throws(SolverError) {
-                try addConstraint(constraint)
+                try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
             } catch {
                 rejected.append((index, error))
             }
@@ -514,6 +521,7 @@ public final class Solver {
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
+        let written = row
         row = tableau.expand(row)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
@@ -527,6 +535,9 @@ public final class Solver {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
+            // Not where rounding is delicate: a solver that holds a wide coefficient keeps the rows
+            // its precision checks were judged on (the precision tests pin their values exactly).
+            if !checksRequired && wideConstraintCount == 0 { tableau.shortenDefinition(by: written, solvedFor: subject) }
             added = true
         } else if row.hasOnlyDummies {
             added = false

@@ -1,0 +1,41 @@
+@testable import Cassowary
+import Testing
+
+/// Expanding a row through definitions (`Tableau.expand`): through a few rows by merging them in
+/// one at a time, through more by gathering their cells in the scratch; both give the row in
+/// nonbasic symbols, terms that cancel left out.
+@Suite struct DefinitionExpansionTests {
+    /// A chain x0 = 5, xᵢ = xᵢ₋₁ + 3 (each link defines its fresh xᵢ), and its variables' symbols.
+    private func chain(_ links: Int) throws -> (Solver, [Symbol]) {
+        let x = (0...links).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.addConstraint(x[0] == 5)
+        for i in 1...links { try solver.addConstraint(x[i] == x[i - 1] + 3) }
+        let symbols = x.map { variable in solver.variables.first { $0.variable === variable }!.symbol }
+        return (solver, symbols)
+    }
+
+    /// `terms` (symbol, coefficient) as a row, sorted.
+    private func row(_ terms: [(Symbol, Double)]) -> Row {
+        Row(constant: 0, sortedCells: terms.sorted { $0.0 < $1.0 }.map { Row.Cell(symbol: $0.0, coefficient: $0.1) })
+    }
+
+    @Test(arguments: [3, 12])  // 4 definitions (merged in) and 13 (beyond the merging limit)
+    func aChainsLastVariableExpandsToEveryLinksDummy(links: Int) throws {
+        #expect((links + 1 <= Tableau.mergedExpansionLimit) == (links == 3))
+        let (solver, x) = try chain(links)
+        var tableau = solver.tableau
+        let expanded = tableau.expand(row([(x[links], 1)]))
+        #expect(expanded.constant == Double(5 + 3 * links))
+        #expect(expanded.cells.count == links + 1)
+        #expect(expanded.cells.allSatisfy { $0.symbol.kind == Symbol.Kind.dummy && abs($0.coefficient) == 1 })
+        // Twice the last link less the one before: the earlier links' dummies cancel.
+        let difference = tableau.expand(row([(x[links], 2), (x[links - 1], -1)]))
+        #expect(difference.constant == Double(5 + 3 * links + 3))
+        #expect(difference.cells.count == links + 1)
+        #expect(difference.cells.filter { abs($0.coefficient) == 2 }.count == 1)  // the last link's
+        let last = tableau.expand(row([(x[links], 1), (x[links - 1], -1)]))
+        #expect(last.constant == 3)
+        #expect(last.cells.count == 1)
+    }
+}
