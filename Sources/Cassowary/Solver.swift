@@ -169,13 +169,18 @@ public final class Solver {
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
         let anyWide = constraints.contains(where: Solver.hasWideCoefficient)
         let before = checksRequired || anyWide ? state() : nil
+        let widePivotsBefore = tableau.widePivotCount
         var rejected = addInOneBatch(constraints, anyWide: anyWide)
-        // Not even a fresh build holds them all: back to where the solver was, and the constraints
-        // are added one by one, each checked, those that cannot hold left out.
-        if checksRequired, violatedRequiredConstraint() != nil,
+        // As after any call (`checkAfterStep`): a batch that pivoted on a wide element, or left a
+        // required constraint violated, ends with a build afresh. Not even a fresh build holds
+        // them all: back to where the solver was, and the constraints are added one by one, each
+        // checked, those that cannot hold left out.
+        let pivotedWide = tableau.widePivotCount > widePivotsBefore
+        if pivotedWide || checksRequired && violatedRequiredConstraint() != nil,
             rebuildOrGoBack(
                 to: before, undo: { forgetRecords(of: constraints) },
-                keepingAStepThatHolds: violatedRequiredConstraint(relative: Solver.refusingTolerance) == nil) != nil
+                keepingAStepThatHolds: !pivotedWide
+                    && violatedRequiredConstraint(relative: Solver.refusingTolerance) == nil) != nil
         {
             rejected = []
             for (index, constraint) in constraints.enumerated() {

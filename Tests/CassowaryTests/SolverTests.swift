@@ -255,4 +255,58 @@ import Testing
         solver.updateVariables()
         #expect(names.map { solver.value(of: v[$0]!) } == Array(repeating: 0, count: 12) + Array(repeating: 239, count: 4))
     }
+
+    /// A `fillProportionally` stack of views 103, 38, 48, 1e7 and 136 tall with spacing 2 (a
+    /// custom spacing of 10 after the 48) reached one view at a time, as the stack layer calls
+    /// the solver (each layout's additions in one batch): the stress test's case, shrunk to the
+    /// calls it needs. The last batch's optimisation pivoted on 208338.125 (one over the 48-point
+    /// view's share, outside 1e-3...1e3): the 38-point view's share error row then summed its
+    /// coefficient for the 48-point view's compression resistance as -208336.33 + 208337.33 ×
+    /// 0.99999520011, which is 3.8e-6 but 1.8e-11 of its terms, and the cancellation tolerance
+    /// (1e-10) dropped it as rounding. The tableau no longer stated that share (998): it ended
+    /// 1e-5 off with its errors and its objective level at 0, and the stack 0.70 short (in the
+    /// stack itself, 228 of 20,000,666: `FillProportionallyPrecisionTests`). A batch that pivots on
+    /// a wide element now ends with a build afresh, as every other call does. By hand (d =
+    /// 10000333, the intrinsic lengths plus the spacing 4 × 2): the shares at 999...996 hold, so
+    /// the 136-point view is s × 144 / d - 16 (16 the spacing laid out); its compression
+    /// resistance (750) wants s ≥ 152 d / 144, and the hugging of the others (250) pulls s down
+    /// towards d, so s = 152 d / 144 and the 136-point view is 136.
+    @Test func aBatchThatPivotsOnAWideElementEndsWithABuildAfresh() throws {
+        let names = ["s", "v103", "v38", "v48", "v1e7", "v136"].flatMap { ["\($0).top", "\($0).height"] }
+        let v = Dictionary(uniqueKeysWithValues: names.map { ($0, Variable($0)) })
+        func e(_ name: String) -> Expression { Expression(v[name]!) }
+        func bottom(_ view: String) -> Expression { e(view + ".top") + e(view + ".height") }
+        let d = 10000333.0  // 103 + 38 + 48 + 1e7 + 136 + 4 × 2
+        let solver = Solver()
+        // The 48-point view (then 177) alone, then the 1e7 and 136-point views after it.
+        let alone = bottom("v48") == bottom("s")
+        let compression48 = (e("v48.height") >= 177).priority(750)
+        solver.addConstraints([alone, e("s.top") == 0, compression48])
+        try solver.removeConstraint(alone)
+        let share48 = (e("v48.height") == 177 / 10000317 * e("s.height")).priority(999)
+        solver.addConstraints([
+            e("v1e7.top") == bottom("v48") + 10, (e("v1e7.height") <= 1e7).priority(250), bottom("v136") == bottom("s"),
+            e("v136.top") == bottom("v1e7") + 2, share48, (e("v136.height") >= 136).priority(750),
+        ])
+        try solver.removeConstraint(share48)
+        // The 103-point view first, and the 48-point view's intrinsic height from 177 to 48.
+        solver.addConstraints([e("s.top") == e("v103.top"), (e("v103.height") <= 103).priority(250)])
+        try solver.setConstant(-48, for: compression48)
+        // The 38-point view between the 103 and the 48: the batch that pivots wide.
+        solver.addConstraints([
+            e("v38.top") == bottom("v103") + 2, e("v48.top") == bottom("v38") + 2,
+            (e("v103.height") == 103 / d * e("s.height")).priority(999),
+            (e("v38.height") == 38 / d * e("s.height")).priority(998),
+            (e("v48.height") == 48 / d * e("s.height")).priority(997),
+            (e("v1e7.height") == 1e7 / d * e("s.height")).priority(996),
+            (e("v38.height") <= 38).priority(250),
+        ])
+        solver.updateVariables()
+        let length = 152 * d / 144
+        #expect(abs(solver.value(of: v["s.height"]!) - length) <= 1e-9 * length)
+        for (view, intrinsic) in [("v103", 103.0), ("v38", 38), ("v48", 48), ("v1e7", 1e7)] {
+            #expect(abs(solver.value(of: v[view + ".height"]!) - intrinsic * 152 / 144) <= 1e-9 * length, "\(view)")
+        }
+        #expect(abs(solver.value(of: v["v136.height"]!) - 136) <= 1e-9 * length)
+    }
 }

@@ -352,4 +352,58 @@ import Testing
         #expect(abs(v1.frame.maxY - 285) <= 1e-12 * 1e7)
         #expect(abs(v8.frame.height - 17) <= precision && abs(v7.frame.height - 1e7) <= precision)
     }
+
+    /// The stress test of `fillProportionally` stacks (views of 0 to 300 points, 1e7 and 1e9,
+    /// changed one at a time, each layout compared with a fresh one): a vertical stack of
+    /// spacing 2 that reaches views of 103, 38, 48 (a custom spacing of 10 after it), 1e7 and 136
+    /// one step at a time. The last layout's batch (the 38-point view and the shares anew)
+    /// pivoted on 208338.125, one over a share, and the sum that should have left -3.8e-6 in the
+    /// 38-point view's share (1.8e-11 of the terms it cancels) was dropped as rounding: the share
+    /// ended 1.8e-4 off with the solver's objective reading 0, and the stack 20,000,438 tall,
+    /// 228 short (`SolverTests`, `aBatchThatPivotsOnAWideElementEndsWithABuildAfresh`). A batch
+    /// that pivots on a wide element now ends with a build afresh, as every other call does. By
+    /// hand: D = 10000333 (the lengths and 4 × 2), the gap 8 / D, the spacing laid out 16, so
+    /// L = 16 / (8 / D) = 2 D and every view is twice its intrinsic height.
+    @Test func aViewInsertedAfterAResizeKeepsTheLengthToThePromise() {
+        let stack = StackView(id: "s")
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        let v48 = View(id: "v48"), v1e7 = View(id: "v1e7"), v136 = View(id: "v136")
+        let v103 = View(id: "v103"), v38 = View(id: "v38")
+        func insert(_ view: View, _ height: Double, at index: Int) {
+            view.setIntrinsicContentSize(Size(width: 10, height: height))
+            stack.insertArrangedSubview(view, at: index)
+            stack.layoutIfNeeded()
+        }
+        insert(v48, 177, at: 0)
+        stack.setCustomSpacing(10, after: v48)
+        stack.layoutIfNeeded()
+        stack.spacing = 2
+        stack.layoutIfNeeded()
+        insert(v1e7, 1e7, at: 1)
+        insert(v136, 136, at: 2)
+        insert(v103, 103, at: 0)
+        v48.setIntrinsicContentSize(Size(width: 10, height: 48))
+        stack.layoutIfNeeded()
+        insert(v38, 38, at: 1)
+        #expect(stack.arrangedSubviews == [v103, v38, v48, v1e7, v136])
+        let precision = FuzzState.proportionalLengthPrecision(
+            lengths: [103, 38, 48, 1e7, 136], spacing: 2, spacings: [2, 2, 10, 2])!  // 0.44
+        #expect(abs(stack.frame.height - 20_000_666) <= precision, "\(stack.frame.height)")
+        for (view, intrinsic) in [(v103, 103.0), (v38, 38), (v48, 48), (v1e7, 1e7), (v136, 136)] {
+            #expect(abs(view.frame.height - 2 * intrinsic) <= precision, "\(view.id): \(view.frame.height)")
+        }
+        let fresh = StackView(id: "s")
+        fresh.axis = .vertical
+        fresh.distribution = .fillProportionally
+        fresh.spacing = 2
+        for height in [103.0, 38, 48, 1e7, 136] {
+            let view = View()
+            view.setIntrinsicContentSize(Size(width: 10, height: height))
+            fresh.addArrangedSubview(view)
+        }
+        fresh.setCustomSpacing(10, after: fresh.arrangedSubviews[2])
+        fresh.layoutIfNeeded()
+        #expect(abs(stack.frame.height - fresh.frame.height) <= precision)
+    }
 }
