@@ -20,7 +20,7 @@ struct ExpansionScratch {
     var touched: [Symbol] = []
     var pending = RankHeap()
     /// The two buffers of an expansion by merging (`Tableau.expandByMerging`): the row so far, and
-    /// the row with one more definition merged in.
+    /// the row with one more definition merged in, each as long as the longest expansion made it.
     var mergingCells: [Row.Cell] = []
     var mergedCells: [Row.Cell] = []
 

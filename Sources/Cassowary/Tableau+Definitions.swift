@@ -72,21 +72,30 @@ extension Tableau {
     /// of its terms. A content-size row of a 30-view `fillEqually` stack reaches two short
     /// definitions and one row of 67 cells: three merges cost less than gathering the cells in the
     /// scratch and sorting them.
+    ///
+    /// The buffers keep the length the longest expansion gave them (the row so far is the first
+    /// `count` cells of one) and are written through spans: an append per cell, or emptying a
+    /// buffer per merge, checks the storage and cost more than the merge's own work (a
+    /// content-size row of a 1000-label stack takes six merges of about ten cells).
     private mutating func expandByMerging(_ row: Row) -> (row: Row, isExpanded: Bool) {
         var cells: [Row.Cell] = []
         var merged: [Row.Cell] = []
         swap(&cells, &scratch.mergingCells)
         swap(&merged, &scratch.mergedCells)
         defer {
-            cells.removeAll(keepingCapacity: true)
             swap(&cells, &scratch.mergingCells)
             swap(&merged, &scratch.mergedCells)
         }
-        cells.append(contentsOf: row.cells)
+        var count = row.cells.count
+        Tableau.lengthen(&cells, to: count)
+        do {
+            var output = cells.mutableSpan
+            for index in 0..<count { output[index] = row.cells[index] }
+        }
         var constant = row.constant
         for _ in 0...Tableau.mergedExpansionLimit {
             var next: Int?
-            for index in cells.indices where isBasic(cells[index].symbol) {
+            for index in 0..<count where isBasic(cells[index].symbol) {
                 let symbol = cells[index].symbol
                 if symbol.kind != .external {
                     next = index
@@ -96,42 +105,64 @@ extension Tableau {
                     next = index
                 }
             }
-            // Copied out at its own size: the buffer keeps its storage (and its capacity, which the
-            // longest expansion set) for the next call.
-            guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[...])), true) }
-            guard cells.count <= 16 else { break }
+            // Copied out at its own size: the buffer keeps its storage for the next call.
+            guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[..<count])), true) }
+            guard count <= 16 else { break }
             let factor = cells[substituted].coefficient
             let definition = self.row(for: cells[substituted].symbol)!
             constant += factor * definition.constant
-            merged.removeAll(keepingCapacity: true)
-            var mine = 0
-            var theirs = 0
-            while mine < cells.count || theirs < definition.cells.count {
-                if mine == substituted {
-                    mine += 1
-                } else if theirs == definition.cells.count
-                    || (mine < cells.count && cells[mine].symbol.id < definition.cells[theirs].symbol.id)
-                {
-                    merged.append(cells[mine])
-                    mine += 1
-                } else {
-                    let term = factor * definition.cells[theirs].coefficient
-                    var sum = term
-                    var magnitude = abs(term)
-                    if mine < cells.count && cells[mine].symbol == definition.cells[theirs].symbol {
-                        sum += cells[mine].coefficient
-                        magnitude = max(magnitude, abs(cells[mine].coefficient))
-                        mine += 1
-                    }
-                    if !isCancelled(sum, from: magnitude) {
-                        merged.append(Row.Cell(symbol: definition.cells[theirs].symbol, coefficient: sum))
-                    }
-                    theirs += 1
-                }
-            }
+            Tableau.lengthen(&merged, to: count - 1 + definition.cells.count)
+            count = Tableau.merge(
+                cells, count: count, replacing: substituted, by: definition.cells, times: factor, into: &merged)
             swap(&cells, &merged)
         }
-        return (Row(constant: constant, sortedCells: Array(cells[...])), false)
+        return (Row(constant: constant, sortedCells: Array(cells[..<count])), false)
+    }
+
+    /// Makes `buffer` at least `count` cells long (the cells added are placeholders).
+    private static func lengthen(_ buffer: inout [Row.Cell], to count: Int) {
+        guard buffer.count < count else { return }
+        buffer += repeatElement(Row.Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: count - buffer.count)
+    }
+
+    /// Writes to the start of `merged` the sorted first `count` of `cells` with the one at
+    /// `substituted` replaced by the sorted `definition` times `factor`, a sum left out when it
+    /// cancels; returns how many cells it wrote.
+    private static func merge(
+        _ cells: [Row.Cell], count: Int, replacing substituted: Int, by definition: [Row.Cell], times factor: Double,
+        into merged: inout [Row.Cell]
+    ) -> Int {
+        let (cells, definition) = (cells.span, definition.span)
+        var output = merged.mutableSpan
+        var written = 0
+        var mine = 0
+        var theirs = 0
+        while mine < count || theirs < definition.count {
+            if mine == substituted {
+                mine += 1
+            } else if theirs == definition.count
+                || (mine < count && cells[mine].symbol.id < definition[theirs].symbol.id)
+            {
+                output[written] = cells[mine]
+                written += 1
+                mine += 1
+            } else {
+                let term = factor * definition[theirs].coefficient
+                var sum = term
+                var magnitude = abs(term)
+                if mine < count && cells[mine].symbol == definition[theirs].symbol {
+                    sum += cells[mine].coefficient
+                    magnitude = max(magnitude, abs(cells[mine].coefficient))
+                    mine += 1
+                }
+                if !isCancelled(sum, from: magnitude) {
+                    output[written] = Row.Cell(symbol: definition[theirs].symbol, coefficient: sum)
+                    written += 1
+                }
+                theirs += 1
+            }
+        }
+        return written
     }
 
     /// The current value of each of `symbols` (user variables), written to `values`.

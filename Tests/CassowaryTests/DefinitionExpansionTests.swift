@@ -38,4 +38,19 @@ import Testing
         #expect(last.constant == 3)
         #expect(last.cells.count == 1)
     }
+
+    /// The merging buffers keep the length of the longest expansion between calls: a shorter
+    /// expansion after a longer one gives exactly what it gives on a fresh tableau.
+    @Test func aShortExpansionAfterALongOneHasOnlyItsOwnCells() throws {
+        let (solver, x) = try chain(3)
+        var fresh = solver.tableau
+        let alone = fresh.expand(row([(x[1], 1)]))
+        var tableau = solver.tableau
+        #expect(tableau.expand(row([(x[3], 2), (x[2], -1)])).cells.count == 4)
+        let after = tableau.expand(row([(x[1], 1)]))
+        #expect(after.constant == 8)
+        #expect(after.cells.count == 2)
+        #expect(after.cells.map(\.symbol) == alone.cells.map(\.symbol))
+        #expect(after.cells.map(\.coefficient) == alone.cells.map(\.coefficient))
+    }
 }
