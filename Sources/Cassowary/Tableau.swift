@@ -212,7 +212,9 @@ struct Tableau {
     private mutating func makeExact(_ symbol: Symbol) {
         let index = Int(symbol.id)
         guard !columns[index].isExact else { return }
-        columns[index].replaceEntries(with: liveEntries(of: symbol))
+        var column = takeColumn(symbol)
+        column.keepLiveEntries { mentions($0, symbol) }
+        columns[index] = column
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
