@@ -113,8 +113,11 @@ struct Column {
         case 1: inline.1 = slot
         case 2: inline.2 = slot
         case 3:
-            // Room for a few rows more at once: a column that outgrows its own entries grows further.
-            spilled.reserveCapacity(8)
+            // Room for many rows more at once: a column that outgrows its own entries grows further,
+            // and each growth is a heap block copied and freed (an array begun with room for 8
+            // grew on one in seven entries filed in enaml's build and removal; 32 takes enaml's
+            // removal 1.7% and its build 1% fewer instructions, 64 little more).
+            spilled.reserveCapacity(32)
             spilled.append(inline.0)
             spilled.append(inline.1)
             spilled.append(inline.2)
