@@ -545,14 +545,31 @@ struct Tableau {
     /// and costs the definition's length: on a chain of views, the link of one view rather than
     /// the container's equation that reaches every view.
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
-        var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
-        candidates.reserveCapacity(Int(columns[Int(marker.id)].entryCount))  // one block, not one per doubling
-        var largest = 0.0
-        forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
-            largest = max(largest, abs(coefficient))
-            candidates.append((basic, row.cells.count, abs(coefficient)))
+        typealias Candidate = (variable: Symbol, length: Int, coefficient: Double)
+        // The candidates on the stack, at most one per column entry: no heap block per removal.
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Int(columns[Int(marker.id)].entryCount)) {
+            buffer in
+            var count = 0
+            var largest = 0.0
+            forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
+                largest = max(largest, abs(coefficient))
+                buffer.initializeElement(at: count, to: (basic, row.cells.count, abs(coefficient)))
+                count += 1
+            }
+            var candidates = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            defer { candidates.deinitialize() }
+            candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+            return shortestDefinition(among: UnsafeBufferPointer(candidates), largest: largest, mentioning: marker)
         }
-        candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+    }
+
+    /// `shortestDefinition(mentioning:)` once the definitions that mention `marker` are gathered
+    /// in `candidates`, shortest first (lowest id on ties), `largest` the largest magnitude of the
+    /// marker's coefficient among them.
+    private func shortestDefinition(
+        among candidates: UnsafeBufferPointer<(variable: Symbol, length: Int, coefficient: Double)>,
+        largest: Double, mentioning marker: Symbol
+    ) -> (variable: Symbol, raising: [Symbol])? {
         // The two lowest ranks of the definitions that mention the marker (each counted once: a
         // definition visited twice gave the same length, so its repeats are adjacent).
         var lowest = (Int.max, Int.max)
