@@ -165,11 +165,13 @@ struct Tableau {
     }
 
     /// Visits each row that mentions `symbol` and whose basic symbol `predicate` keeps, with its
-    /// basic symbol and `symbol`'s coefficient there, in no particular order and possibly more
-    /// than once: for readers whose result does not depend on order or repeats.
+    /// basic symbol, its constant, its length and `symbol`'s coefficient there, in no particular
+    /// order and possibly more than once: for readers whose result does not depend on order or
+    /// repeats. (The row itself is not handed over: passing it cost a retain and a release of
+    /// its cells per row visited.)
     func forEachRow(
         mentioning symbol: Symbol, whoseBasic predicate: (Symbol) -> Bool = { _ in true },
-        _ body: (Symbol, Row, Double) -> Void
+        _ body: (_ basic: Symbol, _ constant: Double, _ length: Int, _ coefficient: Double) -> Void
     ) {
         // By index: a loop over the column would hold a copy of it (a retain and a release). The
         // basic symbol is asked first: the row is searched only for the rows `predicate` keeps.
@@ -181,7 +183,7 @@ struct Tableau {
             guard rows[slot] != nil, predicate(basics[slot]),
                 let coefficient = rows[slot]!.coefficientIfPresent(for: symbol)
             else { continue }
-            body(basics[slot], rows[slot]!, coefficient)
+            body(basics[slot], rows[slot]!.constant, rows[slot]!.cells.count, coefficient)
         }
     }
 
@@ -551,9 +553,9 @@ struct Tableau {
             buffer in
             var count = 0
             var largest = 0.0
-            forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
+            forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, _, length, coefficient in
                 largest = max(largest, abs(coefficient))
-                buffer.initializeElement(at: count, to: (basic, row.cells.count, abs(coefficient)))
+                buffer.initializeElement(at: count, to: (basic, length, abs(coefficient)))
                 count += 1
             }
             var candidates = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
@@ -673,12 +675,12 @@ struct Tableau {
         // The rows that block the marker first as it grows (a negative coefficient) and as it shrinks.
         var growing: Candidate?
         var shrinking: Candidate?
-        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, row, coefficient in
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, constant, length, coefficient in
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
             }
-            let candidate = (ratio: row.constant / abs(coefficient), length: row.cells.count, symbol: basic)
+            let candidate = (ratio: constant / abs(coefficient), length: length, symbol: basic)
             // A lower ratio, then a shorter row, then a lower id.
             if coefficient < 0 {
                 if growing == nil || candidate < growing! { growing = candidate }
