@@ -51,18 +51,28 @@ struct Column {
         if entries > 2 { body(inline.2) }
     }
 
-    /// Replaces the entries by `slots`, exactly the rows that mention the symbol (lowest first,
-    /// each once), leaving the count as it is.
-    mutating func replaceEntries(with slots: [Int32]) {
-        entryCount = 0
-        spilled = []
-        if slots.count > Column.inlineCapacity {
-            spilled = slots
-            entryCount = Int32(slots.count)
+    /// Keeps the entries `isLive` keeps (the rows that still mention the symbol), each once, lowest
+    /// slot first, leaving the column exact. Compacted in its own storage: a compaction allocates
+    /// nothing (gathering the live entries into a new array cost more than the stale entries it
+    /// saved walking).
+    mutating func keepLiveEntries(_ isLive: (Int32) -> Bool) {
+        if entryCount > Column.inlineCapacity {
+            spilled.removeAll { !isLive($0) }
+            entryCount = Int32(spilled.count)
+            if entryCount <= Column.inlineCapacity {
+                let live = spilled
+                entryCount = 0
+                spilled = []
+                for slot in live { append(slot) }
+            }
         } else {
-            for slot in slots { append(slot) }
+            let (entries, held) = (inline, entryCount)
+            entryCount = 0
+            if held > 0 && isLive(entries.0) { append(entries.0) }
+            if held > 1 && isLive(entries.1) { append(entries.1) }
+            if held > 2 && isLive(entries.2) { append(entries.2) }
         }
-        isExact = true
+        sortAndDropRepeats()
     }
 
     /// Sorts the entries and drops repeated ones: a column of rows that all mention the symbol
@@ -103,8 +113,11 @@ struct Column {
         case 1: inline.1 = slot
         case 2: inline.2 = slot
         case 3:
-            // Room for a few rows more at once: a column that outgrows its own entries grows further.
-            spilled.reserveCapacity(8)
+            // Room for many rows more at once: a column that outgrows its own entries grows further,
+            // and each growth is a heap block copied and freed (an array begun with room for 8
+            // grew on one in seven entries filed in enaml's build and removal; 32 takes enaml's
+            // removal 1.7% and its build 1% fewer instructions, 64 little more).
+            spilled.reserveCapacity(32)
             spilled.append(inline.0)
             spilled.append(inline.1)
             spilled.append(inline.2)

@@ -30,7 +30,7 @@ extension Tableau {
         }
         var raised: [Symbol] = []
         var fits = true
-        forEachRow(mentioning: marker) { basic, _, _ in
+        forEachRow(mentioning: marker) { basic, _, _, _ in
             fits = fits && basic.kind == .external
             if basic != candidate && definitions.ranks[Int(basic.id)] <= highest && !raised.contains(basic) {
                 raised.append(basic)
@@ -42,7 +42,7 @@ extension Tableau {
             let symbol = raised[next]
             next += 1
             // Only definitions mention a basic symbol.
-            forEachRow(mentioning: symbol) { basic, _, _ in
+            forEachRow(mentioning: symbol) { basic, _, _, _ in
                 if !raised.contains(basic) { raised.append(basic) }
             }
         }

@@ -17,7 +17,7 @@ extension Tableau {
             guard definitions.ranks[Int(cell.symbol.id)] < rank else { return nil }
         }
         var fits = true
-        forEachRow(mentioning: symbol) { basic, _, _ in
+        forEachRow(mentioning: symbol) { basic, _, _, _ in
             fits = fits && basic.kind == .external && definitions.ranks[Int(basic.id)] > rank
         }
         return fits ? rank : nil

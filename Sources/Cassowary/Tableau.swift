@@ -165,11 +165,13 @@ struct Tableau {
     }
 
     /// Visits each row that mentions `symbol` and whose basic symbol `predicate` keeps, with its
-    /// basic symbol and `symbol`'s coefficient there, in no particular order and possibly more
-    /// than once: for readers whose result does not depend on order or repeats.
+    /// basic symbol, its constant, its length and `symbol`'s coefficient there, in no particular
+    /// order and possibly more than once: for readers whose result does not depend on order or
+    /// repeats. (The row itself is not handed over: passing it cost a retain and a release of
+    /// its cells per row visited.)
     func forEachRow(
         mentioning symbol: Symbol, whoseBasic predicate: (Symbol) -> Bool = { _ in true },
-        _ body: (Symbol, Row, Double) -> Void
+        _ body: (_ basic: Symbol, _ constant: Double, _ length: Int, _ coefficient: Double) -> Void
     ) {
         // By index: a loop over the column would hold a copy of it (a retain and a release). The
         // basic symbol is asked first: the row is searched only for the rows `predicate` keeps.
@@ -181,7 +183,7 @@ struct Tableau {
             guard rows[slot] != nil, predicate(basics[slot]),
                 let coefficient = rows[slot]!.coefficientIfPresent(for: symbol)
             else { continue }
-            body(basics[slot], rows[slot]!, coefficient)
+            body(basics[slot], rows[slot]!.constant, rows[slot]!.cells.count, coefficient)
         }
     }
 
@@ -212,7 +214,9 @@ struct Tableau {
     private mutating func makeExact(_ symbol: Symbol) {
         let index = Int(symbol.id)
         guard !columns[index].isExact else { return }
-        columns[index].replaceEntries(with: liveEntries(of: symbol))
+        var column = takeColumn(symbol)
+        column.keepLiveEntries { mentions($0, symbol) }
+        columns[index] = column
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
@@ -543,14 +547,31 @@ struct Tableau {
     /// and costs the definition's length: on a chain of views, the link of one view rather than
     /// the container's equation that reaches every view.
     private func shortestDefinition(mentioning marker: Symbol) -> (variable: Symbol, raising: [Symbol])? {
-        var candidates: [(variable: Symbol, length: Int, coefficient: Double)] = []
-        candidates.reserveCapacity(Int(columns[Int(marker.id)].entryCount))  // one block, not one per doubling
-        var largest = 0.0
-        forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, row, coefficient in
-            largest = max(largest, abs(coefficient))
-            candidates.append((basic, row.cells.count, abs(coefficient)))
+        typealias Candidate = (variable: Symbol, length: Int, coefficient: Double)
+        // The candidates on the stack, at most one per column entry: no heap block per removal.
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: Int(columns[Int(marker.id)].entryCount)) {
+            buffer in
+            var count = 0
+            var largest = 0.0
+            forEachRow(mentioning: marker, whoseBasic: { $0.kind == .external }) { basic, _, length, coefficient in
+                largest = max(largest, abs(coefficient))
+                buffer.initializeElement(at: count, to: (basic, length, abs(coefficient)))
+                count += 1
+            }
+            var candidates = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            defer { candidates.deinitialize() }
+            candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+            return shortestDefinition(among: UnsafeBufferPointer(candidates), largest: largest, mentioning: marker)
         }
-        candidates.sort { $0.length != $1.length ? $0.length < $1.length : $0.variable < $1.variable }
+    }
+
+    /// `shortestDefinition(mentioning:)` once the definitions that mention `marker` are gathered
+    /// in `candidates`, shortest first (lowest id on ties), `largest` the largest magnitude of the
+    /// marker's coefficient among them.
+    private func shortestDefinition(
+        among candidates: UnsafeBufferPointer<(variable: Symbol, length: Int, coefficient: Double)>,
+        largest: Double, mentioning marker: Symbol
+    ) -> (variable: Symbol, raising: [Symbol])? {
         // The two lowest ranks of the definitions that mention the marker (each counted once: a
         // definition visited twice gave the same length, so its repeats are adjacent).
         var lowest = (Int.max, Int.max)
@@ -654,12 +675,12 @@ struct Tableau {
         // The rows that block the marker first as it grows (a negative coefficient) and as it shrinks.
         var growing: Candidate?
         var shrinking: Candidate?
-        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, row, coefficient in
+        forEachRow(mentioning: marker, whoseBasic: { $0.kind != .external }) { basic, constant, length, coefficient in
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }
                 return
             }
-            let candidate = (ratio: row.constant / abs(coefficient), length: row.cells.count, symbol: basic)
+            let candidate = (ratio: constant / abs(coefficient), length: length, symbol: basic)
             // A lower ratio, then a shorter row, then a lower id.
             if coefficient < 0 {
                 if growing == nil || candidate < growing! { growing = candidate }

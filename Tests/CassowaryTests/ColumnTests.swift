@@ -57,21 +57,37 @@ import Testing
     }
 
     /// Up to three entries live in the column, more in an array: a column given five holds all
-    /// five in order, and replacing six entries by two leaves exactly those two.
-    @Test func entriesReplacedAcrossTheInlineOnesAreExactlyTheNewOnes() {
+    /// five in order, and keeping two of its seven entries (one repeated) leaves exactly those two,
+    /// lowest first, in the column itself.
+    @Test func keepingTheLiveEntriesOfAnArrayLeavesExactlyThose() {
         var column = Column()
-        for slot: Int32 in [2, 4, 6, 8, 10] { _ = column.add(slot) }
-        #expect(entries(of: column) == [2, 4, 6, 8, 10])
+        for slot: Int32 in [2, 4, 12, 8, 10] { _ = column.add(slot) }
+        #expect(entries(of: column) == [2, 4, 12, 8, 10])
         #expect(column.count == 5)
-        _ = column.add(12)
-        column.removeOne()
-        column.removeOne()
-        column.removeOne()
-        column.removeOne()
+        column.append(6)
+        column.append(12)
+        for _ in 0..<3 { column.removeOne() }
         #expect(!column.isExact && column.count == 2)
-        column.replaceEntries(with: [6, 12])
+        column.keepLiveEntries { $0 == 6 || $0 == 12 }
         #expect(entries(of: column) == [6, 12])
         #expect(column.entryCount == 2 && column.count == 2 && column.isExact)
+        column.append(1)
+        #expect(entries(of: column) == [6, 12, 1])
+    }
+
+    /// A column of at most three entries keeps its live ones in itself, sorted, each once; and an
+    /// array's that stay more than three stay in the array.
+    @Test func keepingTheLiveEntriesSortsThemAndDropsRepeats() {
+        var few = Column()
+        for slot: Int32 in [9, 5, 2] { few.append(slot) }
+        few.keepLiveEntries { $0 != 5 }
+        #expect(entries(of: few) == [2, 9])
+        #expect(few.count == 2 && few.isExact)
+        var many = Column()
+        for slot: Int32 in [7, 3, 11, 7, 5, 1, 9] { many.append(slot) }
+        many.keepLiveEntries { $0 != 1 }
+        #expect(entries(of: many) == [3, 5, 7, 9, 11])
+        #expect(many.entryCount == 5 && many.count == 5 && many.isExact)
     }
 
     /// Sorting drops repeats and leaves the column exact, its count the entries left: three

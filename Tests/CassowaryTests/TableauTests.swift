@@ -90,19 +90,24 @@ import Testing
         #expect(tableau.columnCount(error) == 0)
     }
 
+    /// A walk hands over each kept row's basic symbol, constant, length and the symbol's coefficient.
     @Test func forEachRowReadsOnlyTheRowsWhoseBasicSymbolThePredicateKeeps() {
         var tableau = Tableau()
-        let symbol = tableau.makeSymbol(.slack)
+        let symbol = tableau.makeSymbol(.slack), other = tableau.makeSymbol(.slack)
         let variable = tableau.makeSymbol(.external), slack = tableau.makeSymbol(.slack)
-        tableau.setRow(variable, Self.row(1, (symbol, 2)))
+        tableau.setRow(variable, Self.row(1, (symbol, 2), (other, 5)))
         tableau.setRow(slack, Self.row(3, (symbol, -4)))
-        var visited: [(Symbol, Double)] = []
-        tableau.forEachRow(mentioning: symbol, whoseBasic: { $0.kind == .external }) { basic, _, coefficient in
-            visited.append((basic, coefficient))
+        var visited: [(Symbol, Double, Int, Double)] = []
+        tableau.forEachRow(mentioning: symbol, whoseBasic: { $0.kind == .external }) { basic, constant, length, coefficient in
+            visited.append((basic, constant, length, coefficient))
         }
-        #expect(visited.count == 1 && visited.first?.0 == variable && visited.first?.1 == 2)
+        #expect(visited.count == 1)
+        #expect(visited.first.map { $0.0 == variable && $0.1 == 1 && $0.2 == 2 && $0.3 == 2 } == true)
         visited = []
-        tableau.forEachRow(mentioning: symbol) { basic, _, coefficient in visited.append((basic, coefficient)) }
+        tableau.forEachRow(mentioning: symbol) { basic, constant, length, coefficient in
+            visited.append((basic, constant, length, coefficient))
+        }
         #expect(Set(visited.map(\.0)) == [variable, slack])
+        #expect(visited.first { $0.0 == slack }.map { $0.1 == 3 && $0.2 == 1 && $0.3 == -4 } == true)
     }
 }
