@@ -93,7 +93,7 @@ extension Tableau {
             for index in 0..<count { output[index] = row.cells[index] }
         }
         var constant = row.constant
-        for _ in 0...Tableau.mergedExpansionLimit {
+        for merges in 0...Tableau.mergedExpansionLimit {
             var next: Int?
             for index in 0..<count where isBasic(cells[index].symbol) {
                 let symbol = cells[index].symbol
@@ -107,7 +107,7 @@ extension Tableau {
             }
             // Copied out at its own size: the buffer keeps its storage for the next call.
             guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[..<count])), true) }
-            guard count <= 16 else { break }
+            guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
             let factor = cells[substituted].coefficient
             let definition = self.row(for: cells[substituted].symbol)!
             constant += factor * definition.constant
