@@ -53,7 +53,13 @@ struct StackContext {
     let canvas: StackItem
 
     init(_ configuration: StackConfiguration) {
-        self.init(configuration, visible: configuration.arranged.indices.filter { !configuration.arranged[$0].isHidden })
+        // A loop into a reserved array, not a filter of the indices (which grows its result and
+        // reads each view through the configuration): a context is made per compile and per view
+        // hidden or shown.
+        var visible: [Int] = []
+        visible.reserveCapacity(configuration.arranged.count)
+        for (index, view) in configuration.arranged.enumerated() where !view.isHidden { visible.append(index) }
+        self.init(configuration, visible: visible)
     }
 
     /// The context of `configuration`, whose visible views (indices, ascending) are `visible`.
