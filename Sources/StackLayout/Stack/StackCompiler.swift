@@ -14,8 +14,11 @@ public enum StackCompiler {
     public static func constraints(for configuration: StackConfiguration) -> [StackConstraintSpec] {
         guard !configuration.arranged.isEmpty else { return [] }
         let context = StackContext(configuration)
-        // One array the rules append to (no array per rule copied into another).
+        // One array the rules append to (no array per rule copied into another), with room for
+        // what the common stacks generate (3 per view under fill: a spacing, two alignments), so
+        // that it is not moved as it grows.
         var specs: [StackConstraintSpec] = []
+        specs.reserveCapacity(3 * configuration.arranged.count + 4)
         for rule in rules { rule.appendConstraints(in: context, to: &specs) }
         return specs
     }
