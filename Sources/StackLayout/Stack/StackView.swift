@@ -198,7 +198,7 @@ open class StackView: View {
         constraints.reserveCapacity(specs.count)
         let engine = rootView.engine
         // Specs read in place through a buffer (an array's element is copied out, its identifier
-        // retained, and destroyed again: a fifth of making each constraint).
+        // retained, and destroyed again: about an eighth of making each constraint).
         specs.withUnsafeBufferPointer { specs in
             for index in specs.indices {
                 if let old = kept[index], reused[old] {
