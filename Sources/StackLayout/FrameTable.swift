@@ -76,19 +76,19 @@ struct FrameTable {
     /// and the owners of guides whose frames changed; nil when it wrote every frame.
     mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
         let grid = PixelGrid(scale: root.displayScale)
-        if everything || walkedScale != .some(grid.scale) || moved.contains(where: { $0.index >= placeOfVariable.count }) {
-            // Sized for the walk: each item of the hierarchy has four variables in the solver.
-            slots = []
-            slots.reserveCapacity(solver.variableCount / 4 + 1)
-            marks = []
-            marks.reserveCapacity(solver.variableCount / 4 + 1)
-            placeOfVariable = Array(repeating: -1, count: solver.variableCount)
-            moved = []
-            walkedScale = .some(grid.scale)
-            walk(root, superview: root.superview, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
-            return nil
+        if !everything && walkedScale == .some(grid.scale), let changed = writeMovedFrames(grid: grid, solver: solver) {
+            return changed
         }
-        return writeMovedFrames(grid: grid, solver: solver)
+        // Sized for the walk: each item of the hierarchy has four variables in the solver.
+        slots = []
+        slots.reserveCapacity(solver.variableCount / 4 + 1)
+        marks = []
+        marks.reserveCapacity(solver.variableCount / 4 + 1)
+        placeOfVariable = Array(repeating: -1, count: solver.variableCount)
+        moved = []
+        walkedScale = .some(grid.scale)
+        walk(root, superview: root.superview, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
+        return nil
     }
 
     /// Writes the frames of `view`, its guides and its subtree, registering each, each relative to
@@ -157,14 +157,17 @@ struct FrameTable {
     }
 
     /// Writes the frames of the items whose variables moved since the last write, and of the
-    /// subviews and guides of views whose left or top moved. Slots are read in place (a slot
-    /// copied out is over a hundred bytes) and an item's object is touched only when its frame
-    /// changed, once.
-    private mutating func writeMovedFrames(grid: PixelGrid, solver: Solver) -> [View] {
+    /// subviews and guides of views whose left or top moved, and returns what `writeFrames`
+    /// returns; nil, writing nothing, when a moved variable is new since the last walk (the table
+    /// cannot place it: the caller walks). Slots are read in place (a slot copied out is over a
+    /// hundred bytes) and an item's object is touched only when its frame changed, once.
+    private mutating func writeMovedFrames(grid: PixelGrid, solver: Solver) -> [View]? {
         writes += 1
         var queued: [Int32] = []
         queued.reserveCapacity(moved.count)
         for id in moved {
+            // Checked here, not by a pass of its own over the moved variables before.
+            guard id.index < placeOfVariable.count else { return nil }
             let place = placeOfVariable[id.index]
             guard place >= 0 else { continue }  // a variable of an item no longer in the hierarchy
             if mark(place) { queued.append(place) }

@@ -14,8 +14,11 @@ public enum StackCompiler {
     public static func constraints(for configuration: StackConfiguration) -> [StackConstraintSpec] {
         guard !configuration.arranged.isEmpty else { return [] }
         let context = StackContext(configuration)
-        // One array the rules append to (no array per rule copied into another).
+        // One array the rules append to (no array per rule copied into another), with room for
+        // what the common stacks generate (3 per view under fill: a spacing, two alignments), so
+        // that it is not moved as it grows.
         var specs: [StackConstraintSpec] = []
+        specs.reserveCapacity(3 * configuration.arranged.count + 4)
         for rule in rules { rule.appendConstraints(in: context, to: &specs) }
         return specs
     }
@@ -53,7 +56,13 @@ struct StackContext {
     let canvas: StackItem
 
     init(_ configuration: StackConfiguration) {
-        self.init(configuration, visible: configuration.arranged.indices.filter { !configuration.arranged[$0].isHidden })
+        // A loop into a reserved array, not a filter of the indices (which grows its result and
+        // reads each view through the configuration): a context is made per compile and per view
+        // hidden or shown.
+        var visible: [Int] = []
+        visible.reserveCapacity(configuration.arranged.count)
+        for (index, view) in configuration.arranged.enumerated() where !view.isHidden { visible.append(index) }
+        self.init(configuration, visible: visible)
     }
 
     /// The context of `configuration`, whose visible views (indices, ascending) are `visible`.

@@ -52,6 +52,9 @@ open class StackView: View {
     /// The arranged views hidden or shown since the last compile, while nothing else asked for a
     /// compile (nil once something did): a compile then reads only their visibility.
     @exclusivity(unchecked) private var visibilityChanges: [View]? = []
+    /// `ownedConstraintChanges` as the last compile left it: while it still is, every generated
+    /// constraint is active (deactivating one takes it out of `ownedConstraints`).
+    private var compiledOwnedConstraintChanges = -1
 
     /// `addArrangedSubview(_:)` for callers that want the error: adds `view` at the end of the
     /// arranged views (and as a subview when it is not one).
@@ -194,25 +197,31 @@ open class StackView: View {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
         let engine = rootView.engine
-        for index in specs.indices {
-            if let old = kept[index], reused[old] {
-                constraints.append(generatedConstraints[old])
-                continue
+        // Specs read in place through a buffer (an array's element is copied out, its identifier
+        // retained, and destroyed again: about an eighth of making each constraint).
+        specs.withUnsafeBufferPointer { specs in
+            for index in specs.indices {
+                if let old = kept[index], reused[old] {
+                    constraints.append(generatedConstraints[old])
+                    continue
+                }
+                constraints.append(install(specs[index], noting: engine))
             }
-            constraints.append(install(specs[index], noting: engine))
         }
         generatedConstraints = constraints
         compiledSpecs = specs
         compiledViews = views
+        compiledOwnedConstraintChanges = ownedConstraintChanges
     }
 
     /// Swaps in the constraints around the one arranged view hidden or shown since the last
-    /// compile (`changes`: each hiding or showing since), when nothing else changed and every
-    /// generated constraint is still active; false when a full compile is needed.
+    /// compile (`changes`: each hiding or showing since), when nothing else changed and no
+    /// constraint of the stack was activated or deactivated from outside since (so every generated
+    /// one is still active); false when a full compile is needed.
     private func updateVisibility(_ changes: [View]) -> Bool {
         guard let view = changes.first, changes.allSatisfy({ $0 === view }),
             let old = compiledConfiguration, let index = arrangedSubviews.firstIndex(where: { $0 === view }),
-            generatedConstraints.allSatisfy({ $0.installed })
+            ownedConstraintChanges == compiledOwnedConstraintChanges
         else { return false }
         guard old.arranged[index].isHidden != view.isHidden else { return true }  // shown and hidden again
         var new = old
@@ -227,6 +236,7 @@ open class StackView: View {
         }
         compiledSpecs = nil
         compiledConfiguration = new
+        compiledOwnedConstraintChanges = ownedConstraintChanges
         return true
     }
 

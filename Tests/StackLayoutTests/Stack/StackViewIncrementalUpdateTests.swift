@@ -159,6 +159,25 @@ import Testing
         #expect(v[3].frame.x == 72 && stack.frame.width == 112)
     }
 
+    /// Deactivating and activating a constraint a view holds each count as a change of its
+    /// constraints (`ownedConstraintChanges`): a toggle compiles only around the view while the
+    /// stack's count is as its last compile left it, else in full, which keeps a generated
+    /// constraint deactivated and activated again.
+    @Test func aToggleAfterAGeneratedConstraintWasDeactivatedAndActivatedAgainKeepsIt() {
+        let (root, stack, v) = laidOutRow([10, 20, 30, 40], spacing: 8)
+        let leading = stack.generatedConstraints[0]
+        let changes = stack.ownedConstraintChanges
+        leading.isActive = false
+        leading.isActive = true
+        #expect(stack.ownedConstraintChanges == changes + 2)
+        v[2].isHidden = true
+        root.layoutIfNeeded()
+        expectFreshCompile(stack, "hidden after a deactivation and an activation")
+        #expect(stack.generatedConstraints.contains { $0 === leading })
+        // 10 + 20 + 40 + 2 × 8 = 86.
+        #expect(v[3].frame.x == 46 && stack.frame.width == 86)
+    }
+
     @Test func hidingAndShowingInAFillRowSwapsOnlyTheConstraintsAroundTheView() {
         let (root, stack, v) = laidOutRow([10, 20, 30, 40], spacing: 8)
         let shown = snapshot(stack)
