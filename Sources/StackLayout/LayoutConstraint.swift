@@ -222,8 +222,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
-            // A dimension held to a constant (every content-size constraint): one term, no
-            // direction to look up, and the box's shared array of it.
+            // A dimension held to a constant: one term, no direction to look up, and the box's
+            // shared array of it.
             let box = firstItem.layoutBox
             let terms = firstAttribute == .width ? box.widthTerms : box.heightTerms
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
