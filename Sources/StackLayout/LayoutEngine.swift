@@ -49,20 +49,20 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var installations: [Installation] = []
     /// Where each installed layout constraint's installation is in `installations` (32 bits:
     /// 4 bytes less per constraint; see `position(of:)`).
-    @exclusivity(unchecked) private var installationIndex: [ConstraintKey: Int32] = [:]
+    @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
     /// Where each view's installed content-size constraints are in `installations`, by the
     /// view's reference: one entry per view, not per constraint.
-    @exclusivity(unchecked) private var contentSizeIndex: [ObjectIdentifier: ContentSizePositions] = [:]
+    @exclusivity(unchecked) private var contentSizeIndex: [ObjectKey: ContentSizePositions] = [:]
     /// Counts full synchronisations, to mark the content-size constraints each one wants.
     @exclusivity(unchecked) private var fullSynchronizations = 0
     /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
     /// beside the installations, not in each), by their solver constraint.
-    @exclusivity(unchecked) private var broken: [ObjectIdentifier: BrokenConstraint] = [:]
+    @exclusivity(unchecked) private var broken: [ObjectKey: BrokenConstraint] = [:]
     @exclusivity(unchecked) private var nextSequence = 0
     /// The position of the installation behind each solver constraint not broken, to name
     /// conflicts and explanations: built when one asks (`layoutConstraintIndex()`), nil once
     /// installations change, so a layout that names nothing pays nothing per constraint.
-    @exclusivity(unchecked) private var layoutConstraintOf: [ObjectIdentifier: Int32]?
+    @exclusivity(unchecked) private var layoutConstraintOf: [ObjectKey: Int32]?
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     @exclusivity(unchecked) private var environment = 0
@@ -104,8 +104,8 @@ final class LayoutEngine {
 
     /// How an installation is found: by its layout constraint, or by its view's reference and slot.
     private enum InstallationKey {
-        case constraint(ConstraintKey)
-        case contentSize(ObjectIdentifier, slot: UInt8)
+        case constraint(ObjectKey)
+        case contentSize(ObjectKey, slot: UInt8)
     }
 
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
@@ -116,6 +116,15 @@ final class LayoutEngine {
         var synchronization = -1
         /// One bit per slot wanted.
         var wanted: UInt8 = 0
+
+        mutating func mark(_ wanted: UInt8, by synchronization: Int) {
+            (self.wanted, self.synchronization) = (wanted, synchronization)
+        }
+
+        /// Notes the positions of the slots just installed (-1 for the others, left as they are).
+        mutating func note(_ made: InlineArray<4, Int32>) {
+            for slot in 0..<4 where made[slot] >= 0 { positions[slot] = made[slot] }
+        }
 
         /// The slot whose constraint is at `position` in `installations`.
         func slot(at position: Int) -> Int? { (0..<4).first { positions[$0] == Int32(position) } }
@@ -239,13 +248,13 @@ final class LayoutEngine {
     /// active while its view generates it, and changes only in a full layout).
     func synchronizeChanged(report: (LayoutIssue) -> Void) {
         // One changed constraint (a constant changed) needs no set to drop repeats.
-        var seen = Set<ConstraintKey>(minimumCapacity: changed.count > 1 ? changed.count : 0)
-        let constraints = changed.count <= 1 ? changed : changed.filter { seen.insert(ConstraintKey($0)).inserted }
+        var seen = Set<ObjectKey>(minimumCapacity: changed.count > 1 ? changed.count : 0)
+        let constraints = changed.count <= 1 ? changed : changed.filter { seen.insert(ObjectKey($0)).inserted }
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
         let leaving = constraints.filter { !$0.installed }.compactMap { constraint -> (key: InstallationKey, sequence: Int)? in
-            let key = InstallationKey.constraint(ConstraintKey(constraint))
+            let key = InstallationKey.constraint(ObjectKey(constraint))
             return position(of: key).map { (key, installations[$0].sequence) }
         }
         uninstall(leaving)
@@ -291,15 +300,15 @@ final class LayoutEngine {
         var constraints = wanted.constraints
         let contentSizes = wanted.contentSizes
         wanted = WantedConstraints()
-        var wantedKeys = Set<ConstraintKey>(minimumCapacity: constraints.count)
-        for index in constraints.indices { wantedKeys.insert(ConstraintKey(constraints[index])) }
+        var wantedKeys = Set<ObjectKey>(minimumCapacity: constraints.count)
+        for index in constraints.indices { wantedKeys.insert(ObjectKey(constraints[index])) }
         fullSynchronizations += 1
         for request in contentSizes { markWanted(request) }
         var leaving: [(key: InstallationKey, sequence: Int)] = []
         for installation in installations {
-            guard case .constraint(let constraint) = installation.source, !wantedKeys.contains(ConstraintKey(constraint))
+            guard case .constraint(let constraint) = installation.source, !wantedKeys.contains(ObjectKey(constraint))
             else { continue }
-            leaving.append((.constraint(ConstraintKey(constraint)), installation.sequence))
+            leaving.append((.constraint(ObjectKey(constraint)), installation.sequence))
         }
         for (reference, entry) in contentSizeIndex {
             for slot in 0..<4 where entry.positions[slot] >= 0
@@ -320,7 +329,7 @@ final class LayoutEngine {
                 update(contentSizes[nextContentSize], additions: &additions, report: report)
                 nextContentSize += 1
             }
-            if wantedKeys.remove(ConstraintKey(constraints[index])) != nil {
+            if wantedKeys.remove(ObjectKey(constraints[index])) != nil {
                 update(constraints[index], additions: &additions, report: report)
             }
         }
@@ -337,19 +346,16 @@ final class LayoutEngine {
 
     /// Notes which of the view's content-size constraints the current full synchronisation wants.
     private func markWanted(_ request: ContentSizeRequest) {
-        let reference = ObjectIdentifier(request.view.layoutReference)
-        guard contentSizeIndex[reference] != nil else { return }
         var wanted: UInt8 = 0
         for slot in 0..<4 where request.slots[slot] != nil { wanted |= 1 << slot }
-        contentSizeIndex[reference]!.synchronization = fullSynchronizations
-        contentSizeIndex[reference]!.wanted = wanted
+        contentSizeIndex[ObjectKey(request.view.layoutReference)]?.mark(wanted, by: fullSynchronizations)
     }
 
     /// Brings a view's wanted content-size constraints up to date: a new length changes the
     /// constant in place; one that is new, or has a new priority, is queued in `additions` (a
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
-        let reference = ObjectIdentifier(request.view.layoutReference)
+        let reference = ObjectKey(request.view.layoutReference)
         var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
@@ -379,7 +385,7 @@ final class LayoutEngine {
         _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
-        let key = InstallationKey.constraint(ConstraintKey(constraint))
+        let key = InstallationKey.constraint(ObjectKey(constraint))
         guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
@@ -407,7 +413,7 @@ final class LayoutEngine {
         for retried in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
             guard (try? solver.addConstraint(retried.solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            broken[ObjectIdentifier(retried.solverConstraint)] = nil
+            broken[ObjectKey(retried.solverConstraint)] = nil
             layoutConstraintOf = nil
         }
     }
@@ -444,7 +450,7 @@ final class LayoutEngine {
             let constraint = additions.constraints[index]
             let derived = additions.derived.isEmpty ? nil : additions.derived[index]
             // A constraint queued twice is installed once, at its first occurrence.
-            let key = ConstraintKey(constraint)
+            let key = ObjectKey(constraint)
             if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
                 installationIndex[key] = earlier
                 continue
@@ -472,7 +478,7 @@ final class LayoutEngine {
             // The views of a batch are alive while it is added: the caller holds their hierarchy.
             let constraint = layoutConstraint(at: first + index)!
             let unsatisfiable = unsatisfiable(constraint, error)
-            broken[ObjectIdentifier(installation.solverConstraint)] = BrokenConstraint(
+            broken[ObjectKey(installation.solverConstraint)] = BrokenConstraint(
                 solverConstraint: installation.solverConstraint, sequence: installation.sequence, report: unsatisfiable)
             reported.append(unsatisfiable)
         }
@@ -486,21 +492,22 @@ final class LayoutEngine {
     private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
         let reference = request.view.layoutReference
         let box = request.view.layoutBox
-        var entry = contentSizeIndex.removeValue(forKey: ObjectIdentifier(reference)) ?? ContentSizePositions()
+        var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
             let terms = ContentSizeRequest.axis(ofSlot: slot) == .horizontal ? box.widthTerms : box.heightTerms
             let solverConstraint = Constraint(
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
-            entry.positions[slot] = Int32(installations.count)
+            made[slot] = Int32(installations.count)
             installations.append(Installation(
                 .contentSize(reference), solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: nil))
             nextSequence += 1
             queue.append(solverConstraint)
         }
-        contentSizeIndex[ObjectIdentifier(reference)] = entry
+        // Noted in place: one lookup per view.
+        contentSizeIndex[ObjectKey(reference), default: ContentSizePositions()].note(made)
     }
 
     /// The position in `installations` of the installation `key` names.
@@ -518,9 +525,9 @@ final class LayoutEngine {
         let last = installations.removeLast()
         installations[position] = last
         switch last.source {
-        case .constraint(let constraint): installationIndex[ConstraintKey(constraint)] = Int32(position)
+        case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
         case .contentSize(let reference):
-            let reference = ObjectIdentifier(reference)
+            let reference = ObjectKey(reference)
             guard let slot = contentSizeIndex[reference]?.slot(at: installations.count) else { return }
             contentSizeIndex[reference]!.positions[slot] = Int32(position)
         }
@@ -542,7 +549,7 @@ final class LayoutEngine {
 
     /// True when `installation` is broken (no lookup while none is).
     private func isBroken(_ installation: Installation) -> Bool {
-        !broken.isEmpty && broken[ObjectIdentifier(installation.solverConstraint)] != nil
+        !broken.isEmpty && broken[ObjectKey(installation.solverConstraint)] != nil
     }
 
     /// Uninstalls the installations `leaving` names, in the order they were installed.
@@ -558,7 +565,7 @@ final class LayoutEngine {
         } else {
             installations.removeLast()
         }
-        if !broken.isEmpty && broken.removeValue(forKey: ObjectIdentifier(installation.solverConstraint)) != nil { return }
+        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(installation.solverConstraint)) != nil { return }
         layoutConstraintOf = nil
         // Throws only for a constraint the solver does not hold, which an installation never is
         // (a removal is never refused for precision).
@@ -597,7 +604,7 @@ final class LayoutEngine {
         }
         let index = layoutConstraintIndex()
         let named = conflicts.map { conflict in
-            index[ObjectIdentifier(conflict)].flatMap { layoutConstraint(at: Int($0)) } ?? constraint
+            index[ObjectKey(conflict)].flatMap { layoutConstraint(at: Int($0)) } ?? constraint
         }
         return UnsatisfiableConstraints(broken: constraint, conflicting: named)
     }
@@ -615,7 +622,7 @@ final class LayoutEngine {
 
     /// The layout constraint a solver constraint in the solver stands for.
     func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
-        layoutConstraintIndex()[ObjectIdentifier(constraint)].flatMap { layoutConstraint(at: Int($0)) }
+        layoutConstraintIndex()[ObjectKey(constraint)].flatMap { layoutConstraint(at: Int($0)) }
     }
 
     /// The layout constraint the installation at `position` stands for: a content-size one made
@@ -625,7 +632,7 @@ final class LayoutEngine {
         switch installation.source {
         case .constraint(let constraint): return constraint
         case .contentSize(let reference):
-            guard let view = reference.view, let slot = contentSizeIndex[ObjectIdentifier(reference)]?.slot(at: position)
+            guard let view = reference.view, let slot = contentSizeIndex[ObjectKey(reference)]?.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
                 ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,
@@ -634,11 +641,11 @@ final class LayoutEngine {
     }
 
     /// `layoutConstraintOf`, built from the installations not broken if it is out of date.
-    private func layoutConstraintIndex() -> [ObjectIdentifier: Int32] {
+    private func layoutConstraintIndex() -> [ObjectKey: Int32] {
         if let index = layoutConstraintOf { return index }
-        var index: [ObjectIdentifier: Int32] = [:]
+        var index: [ObjectKey: Int32] = [:]
         for position in installations.indices where !isBroken(installations[position]) {
-            index[ObjectIdentifier(installations[position].solverConstraint)] = Int32(position)
+            index[ObjectKey(installations[position].solverConstraint)] = Int32(position)
         }
         layoutConstraintOf = index
         return index
