@@ -83,7 +83,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
     @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
-    /// True for the content-size constraints a view generates from its intrinsic size.
+    /// True for the content-size constraints a view generates from its intrinsic size. Such a
+    /// constraint only shows what the layout engine holds: it follows the view's intrinsic size
+    /// and content priorities, and deactivating it or changing it does nothing to layout.
     @exclusivity(unchecked) public internal(set) var isContentSize = false
     /// True while the owner is the first item, a view (a content-size constraint from its making
     /// until it is deactivated): then no second reference to the view is stored and
@@ -190,7 +192,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     func uninstall() {
-        guard installed else { return }
+        guard installed, !isContentSize else { return }
         installed = false
         noteChange()
         owner?.ownedConstraints.removeAll { $0 === self }

@@ -139,6 +139,10 @@ import Testing
         let again = root.constraintsInPlay.filter(\.isContentSize)
         #expect(again.count == 4 && zip(sized, again).allSatisfy { $0 === $1 })
         #expect(again.map(\.constant) == [70, 70, 40, 40])
+        // It shows what the engine holds: deactivating it changes nothing.
+        again[1].isActive = false
+        root.layoutIfNeeded()
+        #expect(again[1].isActive && a.frame == Rect(x: 0, y: 0, width: 70, height: 40))
     }
 
     /// A content-size constraint the solver cannot satisfy is broken and reported as one.
