@@ -216,18 +216,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
     /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each item read once.
-        guard let firstItem else { return nil }
-        let secondItem = secondAttribute == nil ? nil : self.secondItem
-        guard secondAttribute == nil || secondItem != nil else { return nil }
-        if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
+        // Each item's box read once, from its reference (no `LayoutItem` existential made).
+        guard let firstBox = firstReference.box else { return nil }
+        let secondBox = secondAttribute == nil ? nil : secondReference?.box
+        guard secondAttribute == nil || secondBox != nil else { return nil }
+        if autoresizingNotation != nil, let view = firstReference.view, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant: one term, no direction to look up, and the box's
             // shared array of it.
-            let box = firstItem.layoutBox
-            let terms = firstAttribute == .width ? box.widthTerms : box.heightTerms
+            let terms = firstAttribute == .width ? firstBox.widthTerms : firstBox.heightTerms
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
@@ -235,12 +234,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
-        if let secondItem, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+        if let secondBox, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
             let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
         {
             // Edges and dimensions on both sides (nearly every constraint a stack generates): the
             // terms made at their final count in one step, with no constant of their own.
-            let (firstBox, secondBox) = (firstItem.layoutBox, secondItem.layoutBox)
             let (a, b) = (sign, -sign * multiplier)
             let terms = switch (first.1, second.1) {
             case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
@@ -254,11 +252,13 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
         }
+        // Items whose boxes were read are alive: the rest reads them as items (margins, baselines).
+        guard let firstItem else { return nil }
         var terms: [Term] = []
         terms.reserveCapacity(
             firstAttribute.termCount(rightToLeft: rightToLeft) + (secondAttribute?.termCount(rightToLeft: rightToLeft) ?? 0))
         var sum = firstItem.appendTerms(of: firstAttribute, rightToLeft: rightToLeft, times: sign, to: &terms)
-        if let secondItem, let secondAttribute {
+        if let secondAttribute, let secondItem {
             sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)
         }
         return Constraint(Expression(terms, constant: sum - constant), relation, priority: priority)
