@@ -226,7 +226,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant: one term, no direction to look up, and the box's
             // shared array of it.
-            let terms = firstAttribute == .width ? firstBox.widthTerms : firstBox.heightTerms
+            let terms = firstBox.terms(along: firstAttribute == .width ? .horizontal : .vertical)
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true

@@ -495,7 +495,7 @@ final class LayoutEngine {
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
-            let terms = ContentSizeRequest.axis(ofSlot: slot) == .horizontal ? box.widthTerms : box.heightTerms
+            let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
             let solverConstraint = Constraint(
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
