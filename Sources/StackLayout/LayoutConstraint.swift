@@ -83,7 +83,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
     @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
-    /// True for the content-size constraints a view generates from its intrinsic size.
+    /// True for the content-size constraints a view generates from its intrinsic size. Such a
+    /// constraint only shows what the layout engine holds: it follows the view's intrinsic size
+    /// and content priorities, and deactivating it or changing it does nothing to layout.
     @exclusivity(unchecked) public internal(set) var isContentSize = false
     /// True while the owner is the first item, a view (a content-size constraint from its making
     /// until it is deactivated): then no second reference to the view is stored and
@@ -190,7 +192,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     func uninstall() {
-        guard installed else { return }
+        guard installed, !isContentSize else { return }
         installed = false
         noteChange()
         owner?.ownedConstraints.removeAll { $0 === self }
@@ -214,18 +216,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
     /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each item read once.
-        guard let firstItem else { return nil }
-        let secondItem = secondAttribute == nil ? nil : self.secondItem
-        guard secondAttribute == nil || secondItem != nil else { return nil }
-        if autoresizingNotation != nil, let view = firstItem as? View, let parent = view.superview {
+        // Each item's box read once, from its reference (no `LayoutItem` existential made).
+        guard let firstBox = firstReference.box else { return nil }
+        let secondBox = secondAttribute == nil ? nil : secondReference?.box
+        guard secondAttribute == nil || secondBox != nil else { return nil }
+        if autoresizingNotation != nil, let view = firstReference.view, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
-            // A dimension held to a constant (every content-size constraint): one term, no
-            // direction to look up, and the box's shared array of it.
-            let box = firstItem.layoutBox
-            let terms = firstAttribute == .width ? box.widthTerms : box.heightTerms
+            // A dimension held to a constant: one term, no direction to look up, and the box's
+            // shared array of it.
+            let terms = firstBox.terms(along: firstAttribute == .width ? .horizontal : .vertical)
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
@@ -233,12 +234,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
-        if let secondItem, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+        if let secondBox, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
             let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
         {
             // Edges and dimensions on both sides (nearly every constraint a stack generates): the
             // terms made at their final count in one step, with no constant of their own.
-            let (firstBox, secondBox) = (firstItem.layoutBox, secondItem.layoutBox)
             let (a, b) = (sign, -sign * multiplier)
             let terms = switch (first.1, second.1) {
             case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
@@ -252,11 +252,13 @@ public final class LayoutConstraint: CustomStringConvertible {
             }
             return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
         }
+        // Items whose boxes were read are alive: the rest reads them as items (margins, baselines).
+        guard let firstItem else { return nil }
         var terms: [Term] = []
         terms.reserveCapacity(
             firstAttribute.termCount(rightToLeft: rightToLeft) + (secondAttribute?.termCount(rightToLeft: rightToLeft) ?? 0))
         var sum = firstItem.appendTerms(of: firstAttribute, rightToLeft: rightToLeft, times: sign, to: &terms)
-        if let secondItem, let secondAttribute {
+        if let secondAttribute, let secondItem {
             sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)
         }
         return Constraint(Expression(terms, constant: sum - constant), relation, priority: priority)

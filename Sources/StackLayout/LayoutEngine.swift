@@ -49,15 +49,20 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var installations: [Installation] = []
     /// Where each installed layout constraint's installation is in `installations` (32 bits:
     /// 4 bytes less per constraint; see `position(of:)`).
-    @exclusivity(unchecked) private var installationIndex: [ConstraintKey: Int32] = [:]
+    @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
+    /// Where each view's installed content-size constraints are in `installations`, by the
+    /// view's reference: one entry per view, not per constraint.
+    @exclusivity(unchecked) private var contentSizeIndex: [ObjectKey: ContentSizePositions] = [:]
+    /// Counts full synchronisations, to mark the content-size constraints each one wants.
+    @exclusivity(unchecked) private var fullSynchronizations = 0
     /// The installed constraints that could not be satisfied, left out of the solver (rare: kept
-    /// beside the installations, not in each).
-    @exclusivity(unchecked) private var broken: [ConstraintKey: UnsatisfiableConstraints] = [:]
+    /// beside the installations, not in each), by their solver constraint.
+    @exclusivity(unchecked) private var broken: [ObjectKey: BrokenConstraint] = [:]
     @exclusivity(unchecked) private var nextSequence = 0
-    /// The layout constraint behind each solver constraint of an installation, to name conflicts
-    /// and explanations: built when one asks (`layoutConstraintIndex()`), nil once installations
-    /// change, so a layout that names nothing pays nothing per constraint.
-    @exclusivity(unchecked) private var layoutConstraintOf: [ObjectIdentifier: LayoutConstraint]?
+    /// The position of the installation behind each solver constraint not broken, to name
+    /// conflicts and explanations: built when one asks (`layoutConstraintIndex()`), nil once
+    /// installations change, so a layout that names nothing pays nothing per constraint.
+    @exclusivity(unchecked) private var layoutConstraintOf: [ObjectKey: Int32]?
     /// Counts changes outside the constraints that their solver forms depend on (a layout
     /// direction, margins, the hierarchy); see `environmentDidChange()`.
     @exclusivity(unchecked) private var environment = 0
@@ -69,18 +74,19 @@ final class LayoutEngine {
     /// layout, which finds it again). False until a full layout says so.
     @exclusivity(unchecked) var leftToRightThroughout = false
 
-    /// A layout constraint as the solver holds it (updated in place in `installations`).
+    /// A constraint as the solver holds it (updated in place in `installations`).
     private struct Installation {
-        let constraint: LayoutConstraint
+        let source: Source
         let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
         let sequence: Int
-        /// What the solver form was derived from; nil when it must be derived at every layout.
+        /// What the solver form was derived from; nil when it must be derived at every layout
+        /// (or, for content size, is compared directly).
         var inputs: Inputs?
 
-        init(constraint: LayoutConstraint, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
-            self.constraint = constraint
+        init(_ source: Source, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
+            self.source = source
             self.solverConstraint = solverConstraint
             constant = solverConstraint.expression.constant
             self.sequence = sequence
@@ -88,15 +94,60 @@ final class LayoutEngine {
         }
     }
 
-    /// Layout constraints to add to the solver in one batch, in order (`install`; one queued
-    /// twice is installed once): a first layout hands over every constraint it gathered as it
-    /// is, with no pair made per constraint.
+    /// What an installation stands for: a layout constraint, or one of the content-size
+    /// constraints of the view `contentSizeIndex` files under this reference (which slot is
+    /// found there, by position: no byte more per installation).
+    private enum Source {
+        case constraint(LayoutConstraint)
+        case contentSize(LayoutItemReference)
+    }
+
+    /// How an installation is found: by its layout constraint, or by its view's reference and slot.
+    private enum InstallationKey {
+        case constraint(ObjectKey)
+        case contentSize(ObjectKey, slot: UInt8)
+    }
+
+    /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
+    /// which slots the current full synchronisation wants.
+    private struct ContentSizePositions {
+        var positions = InlineArray<4, Int32>(repeating: -1)
+        /// The full synchronisation that last marked `wanted` (see `fullSynchronizations`).
+        var synchronization = -1
+        /// One bit per slot wanted.
+        var wanted: UInt8 = 0
+
+        mutating func mark(_ wanted: UInt8, by synchronization: Int) {
+            (self.wanted, self.synchronization) = (wanted, synchronization)
+        }
+
+        /// Notes the positions of the slots just installed (-1 for the others, left as they are).
+        mutating func note(_ made: InlineArray<4, Int32>) {
+            for slot in 0..<4 where made[slot] >= 0 { positions[slot] = made[slot] }
+        }
+
+        /// The slot whose constraint is at `position` in `installations`.
+        func slot(at position: Int) -> Int? { (0..<4).first { positions[$0] == Int32(position) } }
+    }
+
+    /// An installed constraint the solver refused, left out of it.
+    private struct BrokenConstraint {
+        let solverConstraint: Constraint
+        let sequence: Int
+        let report: UnsatisfiableConstraints
+    }
+
+    /// Constraints to add to the solver in one batch, in order (`install`; a layout constraint
+    /// queued twice is installed once): a first layout hands over every constraint it gathered as
+    /// it is, with no pair made per constraint.
     private struct Additions {
         var constraints: [LayoutConstraint] = []
         /// Beside each of `constraints`, the solver form the caller derived already (to compare
         /// it with the installed one), nil for one derived when installed; empty (no array
         /// allocated) until the caller derives one.
         var derived: [Constraint?] = []
+        /// Content-size constraints, each request before the layout constraint at its position.
+        var contentSizes: [ContentSizeRequest] = []
 
         /// Appends `constraint`, with the solver form the caller derived if any.
         mutating func append(_ constraint: LayoutConstraint, derived form: Constraint? = nil) {
@@ -168,9 +219,10 @@ final class LayoutEngine {
         }
     }
 
-    /// `constraint` was activated or deactivated, or its constant or priority changed.
+    /// `constraint` was activated or deactivated, or its constant or priority changed. A
+    /// content-size constraint is only a view onto what the engine holds: its changes are ignored.
     func constraintDidChange(_ constraint: LayoutConstraint) {
-        if !needsFullPass && !gathering { changed.append(constraint) }
+        if !needsFullPass && !gathering && !constraint.isContentSize { changed.append(constraint) }
     }
 
     /// Starts a full layout: what changed until now is in what the caller is about to gather.
@@ -196,15 +248,16 @@ final class LayoutEngine {
     /// active while its view generates it, and changes only in a full layout).
     func synchronizeChanged(report: (LayoutIssue) -> Void) {
         // One changed constraint (a constant changed) needs no set to drop repeats.
-        var seen = Set<ConstraintKey>(minimumCapacity: changed.count > 1 ? changed.count : 0)
-        let constraints = changed.count <= 1 ? changed : changed.filter { seen.insert(ConstraintKey($0)).inserted }
+        var seen = Set<ObjectKey>(minimumCapacity: changed.count > 1 ? changed.count : 0)
+        let constraints = changed.count <= 1 ? changed : changed.filter { seen.insert(ObjectKey($0)).inserted }
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let leaving = constraints.filter { !$0.installed }.compactMap { constraint in
-            position(of: ConstraintKey(constraint)).map { (key: ConstraintKey(constraint), installations[$0].sequence) }
+        let leaving = constraints.filter { !$0.installed }.compactMap { constraint -> (key: InstallationKey, sequence: Int)? in
+            let key = InstallationKey.constraint(ObjectKey(constraint))
+            return position(of: key).map { (key, installations[$0].sequence) }
         }
-        for (key, _) in leaving.sorted(by: { $0.1 < $1.1 }) { uninstall(key) }
+        uninstall(leaving)
         var additions = Additions()
         for constraint in constraints where constraint.installed {
             update(constraint, additions: &additions, report: report)
@@ -228,33 +281,61 @@ final class LayoutEngine {
         }
     }
 
-    /// Brings the solver in line with `constraints` (in a deterministic order) and solves: first
-    /// the constraints that left are removed, then constants are changed in place, then broken
+    /// Brings the solver in line with `wanted` (in a deterministic order) and solves: first the
+    /// constraints that left are removed, then constants are changed in place, then broken
     /// constraints are tried again if anything was relaxed, and last the new ones are added.
-    func synchronize(with constraints: consuming [LayoutConstraint], report: (LayoutIssue) -> Void) {
+    func synchronize(with wanted: consuming WantedConstraints, report: (LayoutIssue) -> Void) {
         // A first layout: every constraint is new, and `install` drops repeats.
         if installations.isEmpty && broken.isEmpty {
             // Taken as they are (no solver form derived yet), and freed by `install` before the
             // solver adds the batch, when memory peaks.
-            install(Additions(constraints: consume constraints), report: report)
+            let additions = Additions(constraints: wanted.constraints, contentSizes: wanted.contentSizes)
+            wanted = WantedConstraints()
+            install(additions, report: report)
             frames.noteMoved(solver.updateVariables())
             return
         }
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        var wanted = Set<ConstraintKey>(minimumCapacity: constraints.count)
-        for index in constraints.indices { wanted.insert(ConstraintKey(constraints[index])) }
-        let leaving = installations.filter { !wanted.contains(ConstraintKey($0.constraint)) }
-        for installation in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(ConstraintKey(installation.constraint)) }
-        // Sized for a first layout, where every constraint is new; each constraint is updated at
-        // its first occurrence (taken out of `wanted`).
-        var additions = Additions()
-        additions.constraints.reserveCapacity(max(0, wanted.count - installations.count))
-        for index in constraints.indices where wanted.remove(ConstraintKey(constraints[index])) != nil {
-            update(constraints[index], additions: &additions, report: report)
+        var constraints = wanted.constraints
+        let contentSizes = wanted.contentSizes
+        wanted = WantedConstraints()
+        var wantedKeys = Set<ObjectKey>(minimumCapacity: constraints.count)
+        for index in constraints.indices { wantedKeys.insert(ObjectKey(constraints[index])) }
+        fullSynchronizations += 1
+        for request in contentSizes { markWanted(request) }
+        var leaving: [(key: InstallationKey, sequence: Int)] = []
+        for installation in installations {
+            guard case .constraint(let constraint) = installation.source, !wantedKeys.contains(ObjectKey(constraint))
+            else { continue }
+            leaving.append((.constraint(ObjectKey(constraint)), installation.sequence))
         }
+        for (reference, entry) in contentSizeIndex {
+            for slot in 0..<4 where entry.positions[slot] >= 0
+                && (entry.synchronization != fullSynchronizations || entry.wanted & (1 << slot) == 0)
+            {
+                leaving.append((.contentSize(reference, slot: UInt8(slot)), installations[Int(entry.positions[slot])].sequence))
+            }
+        }
+        uninstall(leaving)
+        // Sized for a first layout, where every constraint is new; each constraint is updated at
+        // its first occurrence (taken out of `wantedKeys`), each view's content size before the
+        // constraint it was gathered before.
+        var additions = Additions()
+        additions.constraints.reserveCapacity(max(0, wantedKeys.count - installations.count))
+        var nextContentSize = 0
+        for index in constraints.indices {
+            while nextContentSize < contentSizes.count && contentSizes[nextContentSize].position <= index {
+                update(contentSizes[nextContentSize], additions: &additions, report: report)
+                nextContentSize += 1
+            }
+            if wantedKeys.remove(ObjectKey(constraints[index])) != nil {
+                update(constraints[index], additions: &additions, report: report)
+            }
+        }
+        for request in contentSizes[nextContentSize...] { update(request, additions: &additions, report: report) }
         // Both freed before the solver adds the batch, when memory peaks.
-        wanted = []
+        wantedKeys = []
         constraints = []
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
@@ -263,13 +344,48 @@ final class LayoutEngine {
         frames.noteMoved(solver.updateVariables())
     }
 
+    /// Notes which of the view's content-size constraints the current full synchronisation wants.
+    private func markWanted(_ request: ContentSizeRequest) {
+        var wanted: UInt8 = 0
+        for slot in 0..<4 where request.slots[slot] != nil { wanted |= 1 << slot }
+        contentSizeIndex[ObjectKey(request.view.layoutReference)]?.mark(wanted, by: fullSynchronizations)
+    }
+
+    /// Brings a view's wanted content-size constraints up to date: a new length changes the
+    /// constant in place; one that is new, or has a new priority, is queued in `additions` (a
+    /// replaced one is removed first).
+    private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
+        let reference = ObjectKey(request.view.layoutReference)
+        var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
+        for slot in 0..<4 {
+            guard let wanted = request.slots[slot] else { continue }
+            let key = InstallationKey.contentSize(reference, slot: UInt8(slot))
+            guard let index = position(of: key) else {
+                queued.slots[slot] = wanted
+                continue
+            }
+            let installed = installations[index]
+            let constant = -wanted.length
+            let samePriority = installed.solverConstraint.priority == wanted.priority
+            if samePriority && constant == installed.constant { continue }
+            if samePriority && !isBroken(installed) {
+                statistics.derivations += 1
+                changeConstant(of: key, at: index, to: constant, report: report)
+            } else {
+                uninstall(key)
+                queued.slots[slot] = wanted
+            }
+        }
+        if !queued.isEmpty { additions.contentSizes.append(queued) }
+    }
+
     /// Brings one wanted constraint up to date: its constant changed in place, or it is queued in
     /// `additions` (new, or its solver form changed beyond the constant; then it is removed first).
     private func update(
         _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
-        let key = ConstraintKey(constraint)
+        let key = InstallationKey.constraint(ObjectKey(constraint))
         guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
@@ -280,7 +396,7 @@ final class LayoutEngine {
         statistics.derivations += 1
         let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
         let constant = solverConstraint.expression.constant
-        if sameShape && !isBroken(key) {
+        if sameShape && !isBroken(installed) {
             if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
@@ -294,12 +410,10 @@ final class LayoutEngine {
     /// it is added back (silently; it was reported when it broke).
     private func retryBrokenConstraints() {
         guard !broken.isEmpty else { return }
-        let retried = broken.keys.compactMap(position(of:))
-            .sorted { installations[$0].sequence < installations[$1].sequence }
-        for index in retried {
-            guard (try? solver.addConstraint(installations[index].solverConstraint)) != nil else { continue }
+        for retried in broken.values.sorted(by: { $0.sequence < $1.sequence }) {
+            guard (try? solver.addConstraint(retried.solverConstraint)) != nil else { continue }
             statistics.additions += 1
-            broken[ConstraintKey(installations[index].constraint)] = nil
+            broken[ObjectKey(retried.solverConstraint)] = nil
             layoutConstraintOf = nil
         }
     }
@@ -314,19 +428,29 @@ final class LayoutEngine {
         // Grown geometrically (a layout that adds one constraint must not copy them all), and
         // to the exact size for the first batch, the largest.
         let count = additions.constraints.count
-        if installations.capacity < first + count {
-            installations.reserveCapacity(max(first + count, 2 * installations.capacity))
+        var contentSizeCount = 0
+        for request in additions.contentSizes {
+            for slot in 0..<4 where request.slots[slot] != nil { contentSizeCount += 1 }
         }
-        installationIndex.reserveCapacity(first + count)
+        if installations.capacity < first + count + contentSizeCount {
+            installations.reserveCapacity(max(first + count + contentSizeCount, 2 * installations.capacity))
+        }
+        installationIndex.reserveCapacity(installationIndex.count + count)
+        contentSizeIndex.reserveCapacity(contentSizeIndex.count + additions.contentSizes.count)
         var solverConstraints: [Constraint] = []
-        solverConstraints.reserveCapacity(count)
+        solverConstraints.reserveCapacity(count + contentSizeCount)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
+        var nextContentSize = 0
         for index in 0..<count {
+            while nextContentSize < additions.contentSizes.count && additions.contentSizes[nextContentSize].position <= index {
+                install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
+                nextContentSize += 1
+            }
             let constraint = additions.constraints[index]
             let derived = additions.derived.isEmpty ? nil : additions.derived[index]
             // A constraint queued twice is installed once, at its first occurrence.
-            let key = ConstraintKey(constraint)
+            let key = ObjectKey(constraint)
             if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
                 installationIndex[key] = earlier
                 continue
@@ -338,20 +462,24 @@ final class LayoutEngine {
             }
             if derived == nil { statistics.derivations += 1 }
             installations.append(Installation(
-                constraint: constraint, solverConstraint: solverConstraint, sequence: nextSequence,
+                .constraint(constraint), solverConstraint: solverConstraint, sequence: nextSequence,
                 inputs: Inputs(constraint, environment: environment)))
             nextSequence += 1
             solverConstraints.append(solverConstraint)
         }
+        for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
         let rejected = solver.addConstraints(solverConstraints)
         statistics.additions += solverConstraints.count - rejected.count
         layoutConstraintOf = nil
         var reported: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            let constraint = installations[first + index].constraint
+            let installation = installations[first + index]
+            // The views of a batch are alive while it is added: the caller holds their hierarchy.
+            let constraint = layoutConstraint(at: first + index)!
             let unsatisfiable = unsatisfiable(constraint, error)
-            broken[ConstraintKey(constraint)] = unsatisfiable
+            broken[ObjectKey(installation.solverConstraint)] = BrokenConstraint(
+                solverConstraint: installation.solverConstraint, sequence: installation.sequence, report: unsatisfiable)
             reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
@@ -359,21 +487,85 @@ final class LayoutEngine {
         for unsatisfiable in reported { report(.unsatisfiable(unsatisfiable)) }
     }
 
-    /// The position in `installations` of the installation of the constraint `key` names.
-    private func position(of key: ConstraintKey) -> Int? { installationIndex[key].map(Int.init) }
-
-    /// True when the installed constraint `key` names is broken (no lookup while none is).
-    private func isBroken(_ key: ConstraintKey) -> Bool { !broken.isEmpty && broken[key] != nil }
-
-    private func uninstall(_ key: ConstraintKey) {
-        guard let index = installationIndex.removeValue(forKey: key).map(Int.init) else { return }
-        let installation = installations[index]
-        let last = installations.removeLast()
-        if index < installations.count {
-            installations[index] = last
-            installationIndex[ConstraintKey(last.constraint)] = Int32(index)
+    /// Installs a view's content-size constraints (made here, each the view's dimension minus its
+    /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
+    private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
+        let reference = request.view.layoutReference
+        let box = request.view.layoutBox
+        var made = InlineArray<4, Int32>(repeating: -1)
+        for slot in 0..<4 {
+            guard let wanted = request.slots[slot] else { continue }
+            let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
+            let solverConstraint = Constraint(
+                Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
+            statistics.derivations += 1
+            made[slot] = Int32(installations.count)
+            installations.append(Installation(
+                .contentSize(reference), solverConstraint: solverConstraint, sequence: nextSequence,
+                inputs: nil))
+            nextSequence += 1
+            queue.append(solverConstraint)
         }
-        if !broken.isEmpty && broken.removeValue(forKey: key) != nil { return }
+        // Noted in place: one lookup per view.
+        contentSizeIndex[ObjectKey(reference), default: ContentSizePositions()].note(made)
+    }
+
+    /// The position in `installations` of the installation `key` names.
+    private func position(of key: InstallationKey) -> Int? {
+        switch key {
+        case .constraint(let key): return installationIndex[key].map(Int.init)
+        case .contentSize(let reference, let slot):
+            guard let position = contentSizeIndex[reference]?.positions[Int(slot)], position >= 0 else { return nil }
+            return Int(position)
+        }
+    }
+
+    /// Moves the last installation to `position`, the gap a removal left.
+    private func moveLastInstallation(to position: Int) {
+        let last = installations.removeLast()
+        installations[position] = last
+        switch last.source {
+        case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
+        case .contentSize(let reference):
+            let reference = ObjectKey(reference)
+            guard let slot = contentSizeIndex[reference]?.slot(at: installations.count) else { return }
+            contentSizeIndex[reference]!.positions[slot] = Int32(position)
+        }
+    }
+
+    /// Forgets where the installation `key` names is, and returns it (nil: none is installed). A
+    /// view's entry goes with its last content-size constraint.
+    private func removePosition(of key: InstallationKey) -> Int? {
+        switch key {
+        case .constraint(let key): return installationIndex.removeValue(forKey: key).map(Int.init)
+        case .contentSize(let reference, let slot):
+            guard var entry = contentSizeIndex[reference], entry.positions[Int(slot)] >= 0 else { return nil }
+            let position = Int(entry.positions[Int(slot)])
+            entry.positions[Int(slot)] = -1
+            contentSizeIndex[reference] = (0..<4).contains { entry.positions[$0] >= 0 } ? entry : nil
+            return position
+        }
+    }
+
+    /// True when `installation` is broken (no lookup while none is).
+    private func isBroken(_ installation: Installation) -> Bool {
+        !broken.isEmpty && broken[ObjectKey(installation.solverConstraint)] != nil
+    }
+
+    /// Uninstalls the installations `leaving` names, in the order they were installed.
+    private func uninstall(_ leaving: [(key: InstallationKey, sequence: Int)]) {
+        for (key, _) in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(key) }
+    }
+
+    private func uninstall(_ key: InstallationKey) {
+        guard let index = removePosition(of: key) else { return }
+        let installation = installations[index]
+        if index < installations.count - 1 {
+            moveLastInstallation(to: index)
+        } else {
+            installations.removeLast()
+        }
+        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(installation.solverConstraint)) != nil { return }
         layoutConstraintOf = nil
         // Throws only for a constraint the solver does not hold, which an installation never is
         // (a removal is never refused for precision).
@@ -384,16 +576,25 @@ final class LayoutEngine {
     /// Changes a constant in place; when the new value cannot hold, the constraint is broken.
     /// `key` names the installation at `index`.
     private func changeConstant(
-        of key: ConstraintKey, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
+        of key: InstallationKey, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
     ) {
         do {
             try solver.setConstant(constant, for: installations[index].solverConstraint)
             statistics.constantChanges += 1
             installations[index].constant = constant
         } catch {
-            let constraint = installations[index].constraint
+            let installation = installations[index]
             uninstall(key)
-            install(Additions(constraints: [constraint]), report: report)
+            var again = Additions()
+            switch installation.source {
+            case .constraint(let constraint): again.constraints = [constraint]
+            case .contentSize(let reference):
+                guard let view = reference.view, case .contentSize(_, let slot) = key else { return }
+                var request = ContentSizeRequest(view: view, position: 0)
+                request.slots[Int(slot)] = .init(length: -constant, priority: installation.solverConstraint.priority)
+                again.contentSizes = [request]
+            }
+            install(again, report: report)
         }
     }
 
@@ -402,33 +603,49 @@ final class LayoutEngine {
             return UnsatisfiableConstraints(broken: constraint, conflicting: [constraint])
         }
         let index = layoutConstraintIndex()
-        let named = conflicts.map { index[ObjectIdentifier($0)] ?? constraint }
+        let named = conflicts.map { conflict in
+            index[ObjectKey(conflict)].flatMap { layoutConstraint(at: Int($0)) } ?? constraint
+        }
         return UnsatisfiableConstraints(broken: constraint, conflicting: named)
     }
 
     /// The constraints left out because they could not be satisfied, in the order they came.
     var unsatisfiable: [UnsatisfiableConstraints] {
-        broken.map { (sequence: installations[position(of: $0.key)!].sequence, broken: $0.value) }
-            .sorted { $0.sequence < $1.sequence }.map(\.broken)
+        broken.values.sorted { $0.sequence < $1.sequence }.map(\.report)
     }
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.filter { !isBroken(ConstraintKey($0.constraint)) }
-            .sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        installations.indices.filter { !isBroken(installations[$0]) }
+            .sorted { installations[$0].sequence < installations[$1].sequence }.compactMap(layoutConstraint(at:))
     }
 
     /// The layout constraint a solver constraint in the solver stands for.
     func layoutConstraint(for constraint: Constraint) -> LayoutConstraint? {
-        layoutConstraintIndex()[ObjectIdentifier(constraint)]
+        layoutConstraintIndex()[ObjectKey(constraint)].flatMap { layoutConstraint(at: Int($0)) }
+    }
+
+    /// The layout constraint the installation at `position` stands for: a content-size one made
+    /// (or brought up to date) now, nil once its view is freed.
+    private func layoutConstraint(at position: Int) -> LayoutConstraint? {
+        let installation = installations[position]
+        switch installation.source {
+        case .constraint(let constraint): return constraint
+        case .contentSize(let reference):
+            guard let view = reference.view, let slot = contentSizeIndex[ObjectKey(reference)]?.slot(at: position)
+            else { return nil }
+            return view.contentSizeConstraint(
+                ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,
+                installation.solverConstraint.priority)
+        }
     }
 
     /// `layoutConstraintOf`, built from the installations not broken if it is out of date.
-    private func layoutConstraintIndex() -> [ObjectIdentifier: LayoutConstraint] {
+    private func layoutConstraintIndex() -> [ObjectKey: Int32] {
         if let index = layoutConstraintOf { return index }
-        var index: [ObjectIdentifier: LayoutConstraint] = [:]
-        for installation in installations where !isBroken(ConstraintKey(installation.constraint)) {
-            index[ObjectIdentifier(installation.solverConstraint)] = installation.constraint
+        var index: [ObjectKey: Int32] = [:]
+        for position in installations.indices where !isBroken(installations[position]) {
+            index[ObjectKey(installations[position].solverConstraint)] = Int32(position)
         }
         layoutConstraintOf = index
         return index

@@ -42,16 +42,37 @@ public final class LayoutBox {
         var left, top, width, height: Solver.VariableID?
     }
 
-    /// `[Term(width)]` and `[Term(height)]`, made once and shared by every solver form that holds
-    /// a dimension to a constant (a view's content-size constraints: four per label), instead of
-    /// an array allocated for each.
-    private(set) lazy var widthTerms = [Term(width)]
-    private(set) lazy var heightTerms = [Term(height)]
+    /// `[Term(width)]` and `[Term(height)]` once made (see `terms(along:)`), not checked for
+    /// overlapping access at run time (`@exclusivity(unchecked)`, which a `lazy` property cannot
+    /// have): no access to them overlaps another.
+    @exclusivity(unchecked) private var widthTerms: [Term]?
+    @exclusivity(unchecked) private var heightTerms: [Term]?
+
+    /// `[Term(width)]` for the horizontal axis, `[Term(height)]` for the vertical: made the first
+    /// time and shared by every solver form that holds a dimension to a constant (a view's
+    /// content-size constraints: four per label), instead of an array allocated for each.
+    func terms(along axis: LayoutAxis) -> [Term] {
+        if axis == .horizontal {
+            if widthTerms == nil { widthTerms = [Term(width)] }
+            return widthTerms!
+        }
+        if heightTerms == nil { heightTerms = [Term(height)] }
+        return heightTerms!
+    }
 
     init(name: String) {
         (left, top, width, height) = (
             Variable(name, suffix: ".left"), Variable(name, suffix: ".top"),
             Variable(name, suffix: ".width"), Variable(name, suffix: ".height"))
+    }
+}
+
+extension LayoutItemReference {
+    /// The item's solver variables; nil once it is freed. Read without making a `LayoutItem`
+    /// existential: a layout reads it for each item of every constraint it derives.
+    var box: LayoutBox? {
+        if let view { return view.box }
+        return guide?.box
     }
 }
 

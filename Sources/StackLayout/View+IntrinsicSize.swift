@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// The intrinsic length along `axis` as layout reads it: nil for `noIntrinsicMetric`, and nil
     /// for a length an overriding `intrinsicContentSize` answers that is NaN, infinite, negative
-    /// or beyond `LayoutLimits.maximumMagnitude` (`appendContentSizeConstraints(to:)` reports it).
+    /// or beyond `LayoutLimits.maximumMagnitude` (`appendContentSize(to:)` reports it).
     func intrinsicLength(along axis: LayoutAxis) -> Double? {
         View.intrinsicLength(of: intrinsicContentSize, along: axis)
     }

@@ -89,8 +89,8 @@ extension View {
     }
 
     /// Every active constraint of `views` (the subtree, parents first) and every generated one.
-    func wantedConstraints(of views: [View]) -> [LayoutConstraint] {
-        var constraints: [LayoutConstraint] = []
+    func wantedConstraints(of views: [View]) -> WantedConstraints {
+        var constraints = WantedConstraints()
         for view in views {
             constraints += view.ownedConstraints
             view.appendSystemConstraints(isRoot: view === self, to: &constraints)
@@ -188,12 +188,13 @@ extension View {
                 return false
             }
         }
-        var own: [LayoutConstraint] = []
+        var own = WantedConstraints()
         for view in subtree {
             own += view.ownedConstraints
             view.appendSystemConstraints(isRoot: false, to: &own)
         }
-        engine.synchronize(with: own + valid + anchorOrigin(), report: reportIssue)
+        own += valid + anchorOrigin()
+        engine.synchronize(with: own, report: reportIssue)
         return PixelGrid(scale: rootView.displayScale).aligned(box, in: engine).size
     }
 

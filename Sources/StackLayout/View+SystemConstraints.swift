@@ -1,48 +1,56 @@
 /// The constraints a view generates for itself: content size from its intrinsic size, the
 /// constraints that hold its margins and readable-content guides, and a root view's frame.
 ///
-/// Each generated constraint is one object kept across layouts, so a new intrinsic size, new
-/// margins or a new root frame reach the solver as changed constants, in place. Only a priority
-/// change (hugging, compression resistance) replaces a constraint.
+/// Each generated constraint is one object kept across layouts (content size: one solver
+/// constraint the engine keeps), so a new intrinsic size, new margins or a new root frame reach
+/// the solver as changed constants, in place. Only a priority change (hugging, compression
+/// resistance) replaces a constraint.
 extension View {
-    /// Appends every constraint the view generates now to `constraints`, in a fixed order (no
-    /// array per view and kind: this runs for every view at every full layout).
-    func appendSystemConstraints(isRoot: Bool, to constraints: inout [LayoutConstraint]) {
-        appendContentSizeConstraints(to: &constraints)
+    /// Appends every constraint the view generates now to `wanted`, in a fixed order: its content
+    /// size as plain data, the others as constraints (no array per view and kind: this runs for
+    /// every view at every full layout).
+    func appendSystemConstraints(isRoot: Bool, to wanted: inout WantedConstraints) {
+        appendContentSize(to: &wanted)
         if !layoutGuides.isEmpty {
-            constraints += guideConstraints()
-            constraints += safeAreaConstraints()
+            wanted += guideConstraints()
+            wanted += safeAreaConstraints()
         }
-        if let scrollView = self as? ScrollView { constraints += scrollView.scrollGuideConstraints() }
-        constraints += isRoot ? rootConstraints() : autoresizingConstraints()
+        if let scrollView = self as? ScrollView { wanted += scrollView.scrollGuideConstraints() }
+        wanted += isRoot ? rootConstraints() : autoresizingConstraints()
     }
 
     /// Appends `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic
-    /// width w, likewise for the height, to `constraints`. A content priority of 0 generates
-    /// nothing: a constraint at 0 would never hold against anything (constraints themselves keep
-    /// priorities in (0, 1000]).
-    func appendContentSizeConstraints(to constraints: inout [LayoutConstraint]) {
+    /// width w, likewise for the height, to `wanted` as plain data. A content priority of 0
+    /// generates nothing: a constraint at 0 would never hold against anything (constraints
+    /// themselves keep priorities in (0, 1000]).
+    func appendContentSize(to wanted: inout WantedConstraints) {
         let size = intrinsicContentSize
         if let error = intrinsicSizeError(size) { reportIssue(error) }
+        var request = ContentSizeRequest(view: self, position: wanted.constraints.count)
         for axis in LayoutAxis.allCases {
             // The size is asked once: a label measures its text to answer.
             guard let length = View.intrinsicLength(of: size, along: axis) else { continue }
             let hugging = contentHuggingPriority(for: axis)
             let resistance = contentCompressionResistancePriority(for: axis)
-            if hugging.rawValue > 0 { constraints.append(contentSizeConstraint(axis, .lessThanOrEqual, length, hugging)) }
+            if hugging.rawValue > 0 {
+                request.slots[ContentSizeRequest.slot(axis, .lessThanOrEqual)] = .init(length: length, priority: hugging)
+            }
             if resistance.rawValue > 0 {
-                constraints.append(contentSizeConstraint(axis, .greaterThanOrEqual, length, resistance))
+                request.slots[ContentSizeRequest.slot(axis, .greaterThanOrEqual)] = .init(length: length, priority: resistance)
             }
         }
+        if !request.isEmpty { wanted.contentSizes.append(request) }
     }
 
-    /// The content-size constraint along `axis` with `relation`, made the first time and
-    /// afterwards given the new length and priority; like `generated(…)`, another one once the
-    /// priority crosses required.
-    private func contentSizeConstraint(
+    /// The content-size constraint along `axis` with `relation`, as a layout constraint for those
+    /// who look at one (the engine holds content size as plain data): made the first time it is
+    /// asked for and afterwards given the length and priority; like `generated(…)`, another one
+    /// once the priority crosses required. It follows the view's intrinsic size and content
+    /// priorities only: the engine ignores changes made to it.
+    func contentSizeConstraint(
         _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
     ) -> LayoutConstraint {
-        let slot = (axis == .horizontal ? 0 : 4) + (relation == .lessThanOrEqual ? 0 : 2) + (priority.isRequired ? 1 : 0)
+        let slot = 2 * ContentSizeRequest.slot(axis, relation) + (priority.isRequired ? 1 : 0)
         if let existing = contentSizeConstraintSlots[slot] {
             if existing.constant != length { existing.constant = length }
             if existing.priority != priority { existing.priority = priority }

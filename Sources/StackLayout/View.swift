@@ -60,9 +60,9 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) var screen = ViewScreenState()
     /// The constraints the view generated for itself, by what each stands for.
     @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
-    /// The content-size constraints the view generated, by slot (see `contentSizeConstraint`): found by
-    /// index, not hashed, since every view regenerates them at every full layout; held inline
-    /// (no array to allocate and free per view).
+    /// The content-size constraints as objects, by slot (see `contentSizeConstraint`): made only
+    /// for whoever asks to see one (the layout engine holds content size as plain data); held
+    /// inline (no array to allocate and free per view).
     @exclusivity(unchecked) var contentSizeConstraintSlots = InlineArray<8, LayoutConstraint?>(repeating: nil)
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.

@@ -118,6 +118,58 @@ import Testing
         #expect(a.frame == Rect(x: 0, y: 0, width: 375, height: 50))
     }
 
+    /// The engine holds content size as plain data: a layout makes no constraint object for it,
+    /// and one is made (once, then kept up to date) only for whoever asks to see it.
+    @Test func contentSizeConstraintsAreMadeAsObjectsOnlyWhenAskedFor() throws {
+        let root = container()
+        let a = label("a", 50, 40, in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 40))
+        #expect((0..<8).allSatisfy { a.contentSizeConstraintSlots[$0] == nil })
+        let sized = root.constraintsInPlay.filter(\.isContentSize)
+        #expect(sized.map(\.description) == [
+            "a.width <= 50 @250 (content size)", "a.width >= 50 @750 (content size)",
+            "a.height <= 40 @250 (content size)", "a.height >= 40 @750 (content size)",
+        ])
+        a.setIntrinsicContentSize(Size(width: 70, height: 40))
+        root.layoutIfNeeded()
+        let again = root.constraintsInPlay.filter(\.isContentSize)
+        #expect(again.count == 4 && zip(sized, again).allSatisfy { $0 === $1 })
+        #expect(again.map(\.constant) == [70, 70, 40, 40])
+        // It shows what the engine holds: deactivating it changes nothing.
+        again[1].isActive = false
+        root.layoutIfNeeded()
+        #expect(again[1].isActive && a.frame == Rect(x: 0, y: 0, width: 70, height: 40))
+    }
+
+    /// A content-size constraint the solver cannot satisfy is broken and reported as one.
+    @Test func anUnsatisfiableContentSizeConstraintIsReported() throws {
+        let root = container()
+        let log = IssueLog(root)
+        let a = label("a", 50, 40, in: root)
+        a.setContentCompressionResistancePriority(.required, for: .horizontal)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 30)
+        #expect(root.unsatisfiableConstraints.map(\.broken.description) == ["a.width >= 50 (content size)"])
+        #expect(root.unsatisfiableConstraints.first?.conflicting.map(\.description) == [
+            "a.width == 30", "a.width >= 50 (content size)",
+        ])
+        #expect(log.issues.count == 1)
+        #expect(!root.constraintsInPlay.contains { $0.description == "a.width >= 50 (content size)" })
+        // Relaxed, it holds again: the broken one is added back.
+        a.setIntrinsicContentSize(Size(width: 20, height: 40))
+        root.layoutIfNeeded()
+        #expect(root.unsatisfiableConstraints.isEmpty)
+        #expect(a.frame.width == 30)
+    }
+
     @Test func changingMarginsMovesTheGuideInPlace() throws {
         let root = container()
         let guide = root.layoutMarginsGuide

@@ -1,0 +1,51 @@
+import Cassowary
+
+/// What a full layout hands the layout engine: every layout constraint of the hierarchy in the
+/// order gathered, and each view's content-size constraints as plain data (no `LayoutConstraint`
+/// object is made for those unless someone asks to see one).
+struct WantedConstraints {
+    var constraints: [LayoutConstraint] = []
+    var contentSizes: [ContentSizeRequest] = []
+
+    static func += (wanted: inout WantedConstraints, constraints: [LayoutConstraint]) {
+        wanted.constraints += constraints
+    }
+}
+
+/// The content-size constraints of one view as plain data: `view.width <= w @hugging`,
+/// `view.width >= w @compressionResistance`, likewise for the height, each in its slot
+/// (`ContentSizeRequest.slot(_:_:)`); nil for one the view does not generate.
+struct ContentSizeRequest {
+    let view: View
+    /// Where the constraints come among the layout constraints they were gathered with: before the
+    /// one at this index (they are added to the solver in the order gathered).
+    var position: Int
+    var slots = InlineArray<4, ContentSize?>(repeating: nil)
+
+    /// The length a content-size constraint holds a dimension to, and at which priority.
+    struct ContentSize: Equatable {
+        var length: Double
+        var priority: Priority
+    }
+
+    init(view: View, position: Int) {
+        self.view = view
+        self.position = position
+    }
+
+    /// True when no slot holds a constraint.
+    var isEmpty: Bool {
+        for slot in 0..<4 where slots[slot] != nil { return false }
+        return true
+    }
+
+    /// The slot of the constraint along `axis` with `relation` (`<=` for hugging, `>=` for
+    /// compression resistance).
+    static func slot(_ axis: LayoutAxis, _ relation: Relation) -> Int {
+        (axis == .horizontal ? 0 : 2) + (relation == .lessThanOrEqual ? 0 : 1)
+    }
+
+    static func axis(ofSlot slot: Int) -> LayoutAxis { slot < 2 ? .horizontal : .vertical }
+
+    static func relation(ofSlot slot: Int) -> Relation { slot % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual }
+}
