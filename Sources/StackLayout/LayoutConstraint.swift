@@ -130,9 +130,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Deactivates every constraint (inactive ones are left alone).
-    public static func deactivate(_ constraints: [LayoutConstraint]) {
-        for constraint in constraints { constraint.uninstall() }
-    }
+    public static func deactivate(_ constraints: [LayoutConstraint]) { uninstall(constraints) }
 
     /// Activates this constraint, or throws why it cannot be (see `activateOrThrow(_:)`).
     public func activateOrThrow() throws(LayoutError) { try LayoutConstraint.activateOrThrow([self]) }
@@ -191,12 +189,31 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.constraintDidChange(self)
     }
 
-    func uninstall() {
-        guard installed, !isContentSize else { return }
+    func uninstall() { markInactive()?.ownedConstraints.removeAll { $0 === self } }
+
+    /// Uninstalls every constraint of `constraints` that is active, taking them out of their
+    /// owners' lists in one pass per owner (not one per constraint: a stack dropping many of its
+    /// constraints would be quadratic).
+    static func uninstall(_ constraints: some Sequence<LayoutConstraint>) {
+        var owners: [View] = []
+        for constraint in constraints {
+            guard let owner = constraint.markInactive() else { continue }
+            // Constraints come grouped by owner; an owner listed twice is only searched twice.
+            if owners.last !== owner { owners.append(owner) }
+        }
+        // An owner lists only active constraints: those it lists inactive have just left.
+        for owner in owners { owner.ownedConstraints.removeAll { !$0.installed } }
+    }
+
+    /// Marks an active constraint inactive and tells the engine; returns the view that held it,
+    /// which still lists it (nil when the constraint was not active, or is a content-size one).
+    private func markInactive() -> View? {
+        guard installed, !isContentSize else { return nil }
         installed = false
         noteChange()
-        owner?.ownedConstraints.removeAll { $0 === self }
+        let heldBy = owner
         owner = nil
+        return heldBy
     }
 
     /// Tells the layout engine of the owner's hierarchy that the constraint changed (activated,

@@ -338,9 +338,7 @@ open class View: LayoutItem, Hashable {
         engine?.environmentDidChange()
         // Only the old ancestors can hold a constraint that reaches into the removed subtree.
         for owner in parent.ancestorsAndSelf {
-            for constraint in owner.ownedConstraints where !constraint.hasItems(within: owner) {
-                constraint.uninstall()
-            }
+            LayoutConstraint.uninstall(owner.ownedConstraints.lazy.filter { !$0.hasItems(within: owner) })
         }
     }
 
@@ -362,10 +360,7 @@ open class View: LayoutItem, Hashable {
         guard guide.owningView === self else { return }
         layoutGuides.removeAll { $0 === guide }
         for view in rootView.subtree {
-            for constraint in view.ownedConstraints
-            where constraint.firstItem === guide || constraint.secondItem === guide {
-                constraint.uninstall()
-            }
+            LayoutConstraint.uninstall(view.ownedConstraints.lazy.filter { $0.firstItem === guide || $0.secondItem === guide })
         }
         guide.owningView = nil
         needsFullLayout()

@@ -47,6 +47,27 @@ import Testing
         #expect(!pin.isActive && !spacing.isActive && root.constraints.isEmpty && a.constraints.isEmpty)
     }
 
+    @Test func deactivatingABatchAcrossOwnersKeepsTheRest() throws {
+        let root = container(id: "container")
+        let a = label("a", nil, nil, in: root)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        let height = a.heightAnchor.constraint(equalToConstant: 20)
+        let left = a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+        let top = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)
+        let bottom = a.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        LayoutConstraint.activate([width, height, left, top, bottom])
+        root.layoutIfNeeded()
+        // Owners interleaved (a, root, a, root), an inactive one among them, one repeated.
+        LayoutConstraint.deactivate([width, left, height, bottom, width, a.widthAnchor.constraint(equalToConstant: 1)])
+        #expect(a.constraints.isEmpty)
+        #expect(root.constraints.map(\.description) == ["a.top == container.top + 7"])
+        #expect([width, height, left, bottom].allSatisfy { !$0.isActive && $0.owner == nil } && top.isActive)
+        LayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30), a.heightAnchor.constraint(equalToConstant: 4),
+                                   a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2)])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 2, y: 7, width: 30, height: 4))
+    }
+
     @Test func settingIsActive() throws {
         let root = container()
         let log = IssueLog(root)

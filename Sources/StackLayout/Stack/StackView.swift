@@ -188,7 +188,7 @@ open class StackView: View {
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
         for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
-        for index in generatedConstraints.indices where !reused[index] { generatedConstraints[index].uninstall() }
+        LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
         let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
@@ -227,9 +227,7 @@ open class StackView: View {
         var new = old
         new.arranged[index].isHidden = view.isHidden
         guard let replacements = StackCompiler.visibilityChange(ofView: index, from: old, to: new) else { return false }
-        for replacement in replacements {
-            for constraint in generatedConstraints[replacement.range] { constraint.uninstall() }
-        }
+        LayoutConstraint.uninstall(replacements.lazy.flatMap { self.generatedConstraints[$0.range] })
         let engine = rootView.engine
         for replacement in replacements.reversed() {
             generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map { install($0, noting: engine) })
