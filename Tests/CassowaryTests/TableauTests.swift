@@ -17,6 +17,24 @@ import Testing
         }
     }
 
+    /// The lists kept by symbol grow ahead of the symbols made: a symbol made after a rollback
+    /// forgot symbols (whose rows and columns were filled meanwhile) takes the first id forgotten,
+    /// nonbasic and in no row, as a symbol never seen.
+    @Test func aSymbolMadeAfterARollbackStartsFresh() {
+        var tableau = Tableau()
+        let kept = (0..<100).map { _ in tableau.makeSymbol(.external) }  // past the first growth
+        tableau.beginTransaction()
+        let forgotten = tableau.makeSymbol(.slack)
+        tableau.setRow(forgotten, Self.row(1, (kept[0], 1)))
+        tableau.setRow(kept[1], Self.row(2, (forgotten, 1)))
+        tableau.rollback()
+        #expect(tableau.symbolCount == kept.count)
+        let fresh = tableau.makeSymbol(.error)
+        #expect(fresh.id == forgotten.id && fresh.kind == .error)
+        #expect(!tableau.isBasic(fresh) && tableau.columnCount(fresh) == 0 && tableau.column(fresh).isEmpty)
+        #expect(!tableau.isBasic(kept[1]) && tableau.column(kept[0]).isEmpty)
+    }
+
     @Test func aMarkerTheObjectiveMentionsEntersTheWayThatImprovesIt() throws {
         var tableau = Tableau()
         let marker = tableau.makeSymbol(.slack)
