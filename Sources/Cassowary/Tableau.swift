@@ -792,6 +792,12 @@ struct Tableau {
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
         for priority in priorities {
+            let level = objectiveLevel(for: priority)
+            unsettle(level)
+            if let cells = cellsOfNonbasicErrors(errors, at: priority) {
+                objective[level].insert(Row(constant: 0, sortedCells: cells))
+                continue
+            }
             var constant = 0.0
             for entry in errors where entry.priority == priority {
                 if let row = row(for: entry.error) {
@@ -802,11 +808,21 @@ struct Tableau {
                 }
             }
             let cells = scratch.takeCells { _ in true }
-            let level = objectiveLevel(for: priority)
-            unsettle(level)
             objective[level].insert(Row(constant: constant, sortedCells: cells))
         }
         self.scratch = scratch
+    }
+
+    /// The errors of `priority` among `errors` as cells of coefficient 1, when all of them are
+    /// nonbasic and come in increasing id order (a batch's errors of one priority do, made one
+    /// after another): their sum as it is, without the scratch; nil otherwise.
+    private func cellsOfNonbasicErrors(_ errors: [(error: Symbol, priority: Priority)], at priority: Priority) -> [Row.Cell]? {
+        var cells: [Row.Cell] = []
+        for entry in errors where entry.priority == priority {
+            guard !isBasic(entry.error), cells.last.map({ $0.symbol < entry.error }) ?? true else { return nil }
+            cells.append(Row.Cell(symbol: entry.error, coefficient: 1))
+        }
+        return cells
     }
 
     // MARK: - Transactions

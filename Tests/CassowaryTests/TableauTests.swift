@@ -35,6 +35,28 @@ import Testing
         #expect(!tableau.isBasic(kept[1]) && tableau.column(kept[0]).isEmpty)
     }
 
+    /// A batch's errors join the objective level of their priority as one sum, whether they come
+    /// nonbasic in id order (their cells as they are) or not (summed in the scratch, a basic one
+    /// through its row).
+    @Test func errorsJoinTheObjectiveAsOneSumInAnyOrder() {
+        func objective(_ order: [Int], basic: Bool) -> Row {
+            var tableau = Tableau()
+            let x = tableau.makeSymbol(.slack)
+            let errors = (0..<3).map { _ in tableau.makeSymbol(.error) }
+            if basic { tableau.setRow(errors[1], Self.row(2, (x, 1))) }
+            tableau.addToObjective(order.map { (errors[$0], 500) } + [(errors[2], 750)])
+            return tableau.objective[tableau.objectiveLevel(for: 500)]
+        }
+        for basic in [false, true] {
+            let inOrder = objective([0, 1], basic: basic), reversed = objective([1, 0], basic: basic)
+            #expect(inOrder.constant == (basic ? 2 : 0) && inOrder.constant == reversed.constant)
+            #expect(inOrder.cells.map(\.symbol.id) == (basic ? [0, 1] : [1, 2]))
+            #expect(inOrder.cells.map(\.symbol) == reversed.cells.map(\.symbol))
+            #expect(inOrder.cells.allSatisfy { $0.coefficient == 1 })
+            #expect(reversed.cells.allSatisfy { $0.coefficient == 1 })
+        }
+    }
+
     @Test func aMarkerTheObjectiveMentionsEntersTheWayThatImprovesIt() throws {
         var tableau = Tableau()
         let marker = tableau.makeSymbol(.slack)
