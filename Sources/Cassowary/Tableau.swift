@@ -124,7 +124,10 @@ struct Tableau {
     private mutating func growSymbolTables() {
         let added = max(Tableau.initialSymbolCapacity, slots.count)
         slots += repeatElement(-1, count: added)
-        columns += repeatElement(Column(), count: added)
+        // One by one into reserved room: appending a repeated column copied each through the
+        // generic sequence path, several times the instructions of an append.
+        columns.reserveCapacity(columns.count + added)
+        for _ in 0..<added { columns.append(Column()) }
         definitions.addSymbols(added)
     }
 
