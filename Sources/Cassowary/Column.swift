@@ -132,6 +132,17 @@ struct Column {
         entryCount &+= 1
     }
 
+    /// `add(_:)` inlined for a column without entries (a new symbol's first row: most of the
+    /// symbols of a row filed as a constraint is added), else the call.
+    @inline(__always)
+    mutating func addInliningFirst(_ slot: Int32) -> Bool {
+        guard entryCount == 0 else { return add(slot) }
+        count &+= 1
+        isExact = false
+        append(slot)
+        return false
+    }
+
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
     /// live ones enough that the column should be compacted.
     @inline(never)  // kept out of the rows' merge loops, which call it through their observers

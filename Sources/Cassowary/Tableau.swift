@@ -276,7 +276,7 @@ struct Tableau {
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
         // per cell (`addToColumn` for each).
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells where columns[Int(cell.symbol.id)].add(slot) { staleColumns.append(cell.symbol) }
+            for cell in row.cells where columns[Int(cell.symbol.id)].addInliningFirst(slot) { staleColumns.append(cell.symbol) }
         }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
