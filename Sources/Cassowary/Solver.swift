@@ -477,6 +477,14 @@ public final class Solver {
     private func validate(_ constraint: Constraint) throws(SolverError) {
         guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        // One pass for the common case, every magnitude within the limit (which no NaN or infinity
+        // is); the checks below tell which error it is otherwise.
+        let expression = constraint.expression
+        if abs(expression.constant) <= Solver.maximumMagnitude
+            && expression.terms.allSatisfy({ abs($0.coefficient) <= Solver.maximumMagnitude })
+        {
+            return
+        }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
