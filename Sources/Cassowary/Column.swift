@@ -15,8 +15,10 @@ struct Column {
     /// symbol; may repeat. (Declared next to the inline entries, so that it fills the four bytes
     /// before the array's aligned reference: a column takes 32 bytes, not 40.)
     private(set) var entryCount: Int32 = 0
-    /// Every entry, once there are more than `inlineCapacity`.
-    private var spilled: [Int32] = []
+    /// Every entry, once there are more than `inlineCapacity` (nil before: a column without an
+    /// array is copied and destroyed without touching a reference count, and every symbol made
+    /// makes one).
+    private var spilled: [Int32]?
     /// How many rows mention the symbol.
     var count: Int32 = 0
     /// True when the entries are exactly the rows that mention the symbol, lowest slot first.
@@ -28,7 +30,7 @@ struct Column {
     @inline(__always)  // read in the pivots' and evaluations' inner loops
     subscript(position: Int) -> Int32 {
         assert(position >= 0 && position < entryCount, "a column entry out of range")
-        guard entryCount <= Column.inlineCapacity else { return spilled[position] }
+        guard entryCount <= Column.inlineCapacity else { return spilled.unsafelyUnwrapped[position] }
         switch position {
         case 0: return inline.0
         case 1: return inline.1
@@ -43,6 +45,7 @@ struct Column {
     func forEachEntry(_ body: (Int32) -> Void) {
         let entries = entryCount
         if entries > Column.inlineCapacity {
+            let spilled = self.spilled.unsafelyUnwrapped
             for position in 0..<spilled.count { body(spilled[position]) }
             return
         }
@@ -57,12 +60,12 @@ struct Column {
     /// saved walking).
     mutating func keepLiveEntries(_ isLive: (Int32) -> Bool) {
         if entryCount > Column.inlineCapacity {
-            spilled.removeAll { !isLive($0) }
-            entryCount = Int32(spilled.count)
+            spilled!.removeAll { !isLive($0) }
+            entryCount = Int32(spilled!.count)
             if entryCount <= Column.inlineCapacity {
-                let live = spilled
+                let live = spilled!
                 entryCount = 0
-                spilled = []
+                spilled = nil
                 for slot in live { append(slot) }
             }
         } else {
@@ -79,13 +82,13 @@ struct Column {
     /// becomes exact, its count theirs.
     mutating func sortAndDropRepeats() {
         if entryCount > Column.inlineCapacity {
-            spilled.sortAndDropRepeats()
-            if spilled.count > Column.inlineCapacity {
-                entryCount = Int32(spilled.count)
+            spilled!.sortAndDropRepeats()
+            if spilled!.count > Column.inlineCapacity {
+                entryCount = Int32(spilled!.count)
             } else {
-                let unique = spilled
+                let unique = spilled!
                 entryCount = 0
-                spilled = []
+                spilled = nil
                 for slot in unique { append(slot) }
             }
         } else {
@@ -117,14 +120,27 @@ struct Column {
             // and each growth is a heap block copied and freed (an array begun with room for 8
             // grew on one in seven entries filed in enaml's build and removal; 32 takes enaml's
             // removal 1.7% and its build 1% fewer instructions, 64 little more).
-            spilled.reserveCapacity(32)
-            spilled.append(inline.0)
-            spilled.append(inline.1)
-            spilled.append(inline.2)
-            spilled.append(slot)
-        default: spilled.append(slot)
+            var entries: [Int32] = []
+            entries.reserveCapacity(32)
+            entries.append(inline.0)
+            entries.append(inline.1)
+            entries.append(inline.2)
+            entries.append(slot)
+            spilled = entries
+        default: spilled!.append(slot)
         }
         entryCount &+= 1
+    }
+
+    /// `add(_:)` inlined for a column without entries (a new symbol's first row: most of the
+    /// symbols of a row filed as a constraint is added), else the call.
+    @inline(__always)
+    mutating func addInliningFirst(_ slot: Int32) -> Bool {
+        guard entryCount == 0 else { return add(slot) }
+        count &+= 1
+        isExact = false
+        append(slot)
+        return false
     }
 
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
@@ -140,12 +156,13 @@ struct Column {
         let entries = Int(entryCount)
         if entries > Int(Column.inlineCapacity) {
             // At least four entries, all in the array: the last four are compared without a loop.
-            let last = spilled.count - 1
-            if spilled[last] != slot
+            let last = entries - 1
+            if spilled.unsafelyUnwrapped[last] != slot
                 && (entries <= live
-                    || (spilled[last - 1] != slot && spilled[last - 2] != slot && spilled[last - 3] != slot))
+                    || (spilled.unsafelyUnwrapped[last - 1] != slot && spilled.unsafelyUnwrapped[last - 2] != slot
+                        && spilled.unsafelyUnwrapped[last - 3] != slot))
             {
-                spilled.append(slot)
+                spilled!.append(slot)
                 entryCount &+= 1
             }
             return Int(entryCount) > 4 * Int(count) + 64

@@ -47,18 +47,11 @@ struct Definitions {
     var sources: [Symbol] = []
     private var queue = DefinitionQueue()
 
-    /// Makes room for a new symbol's bookkeeping.
-    mutating func addSymbol() {
-        ranks.append(0)
-        isChanged.append(false)
-        isQueued.append(false)
-    }
-
-    /// Makes room for the bookkeeping of `count` symbols.
-    mutating func reserveSymbols(_ count: Int) {
-        ranks.reserveCapacity(count)
-        isChanged.reserveCapacity(count)
-        isQueued.reserveCapacity(count)
+    /// Makes room for the bookkeeping of `count` more symbols (`Tableau.growSymbolTables`).
+    mutating func addSymbols(_ count: Int) {
+        ranks += repeatElement(0, count: count)
+        isChanged += repeatElement(false, count: count)
+        isQueued += repeatElement(false, count: count)
     }
 
     /// Records that `symbol` became a basic user variable with `rank` (the lowest yet if nil).

@@ -28,7 +28,7 @@ public final class Solver {
     /// The symbols of `variables`, in the same order (read without touching the variables).
     @exclusivity(unchecked) private var variableSymbols: [Symbol] = []
     /// By symbol id: the index in `variables` of a user variable's symbol (-1 for other symbols,
-    /// and beyond the end for symbols made after the last variable).
+    /// and for those beyond the end: symbols made after the last variable, or not made yet).
     @exclusivity(unchecked) private var variableOfSymbol: [Int32] = []
     /// Each variable's value as of the last `updateVariables()`, in the order of `variables`.
     /// Visible to inlined code: `value(of:)` by id is inlined into the stack layer's frame
@@ -477,6 +477,14 @@ public final class Solver {
     private func validate(_ constraint: Constraint) throws(SolverError) {
         guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        // One pass for the common case, every magnitude within the limit (which no NaN or infinity
+        // is); the checks below tell which error it is otherwise.
+        let expression = constraint.expression
+        if abs(expression.constant) <= Solver.maximumMagnitude
+            && expression.terms.allSatisfy({ abs($0.coefficient) <= Solver.maximumMagnitude })
+        {
+            return
+        }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
@@ -939,12 +947,13 @@ public final class Solver {
         let (index, isNew) = variableIndex.position(of: variable, enteringAt: variables.count)
         guard isNew else { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
-        while variableOfSymbol.count < Int(symbol.id) { variableOfSymbol.append(-1) }
-        if variableOfSymbol.count == Int(symbol.id) {
-            variableOfSymbol.append(Int32(variables.count))
-        } else {
-            variableOfSymbol[Int(symbol.id)] = Int32(variables.count)
+        let id = Int(symbol.id)
+        if variableOfSymbol.count <= id {
+            // Grown ahead to twice its length, as the tableau's lists kept by symbol: the slacks and
+            // errors made between two variables cost no append each.
+            variableOfSymbol += repeatElement(-1, count: max(id + 1, 2 * variableOfSymbol.count) - variableOfSymbol.count)
         }
+        variableOfSymbol[id] = Int32(variables.count)
         variables.append((variable, symbol))
         variableSymbols.append(symbol)
         values.append(0)

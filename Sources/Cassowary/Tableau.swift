@@ -107,30 +107,36 @@ struct Tableau {
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if slots.isEmpty { reserveSymbols(Tableau.initialSymbolCapacity) }
-        let symbol = Symbol(id: Int32(slots.count), kind: kind)
-        slots.append(-1)
-        columns.append(Column())
-        definitions.addSymbol()
+        if symbolCount == slots.count { growSymbolTables() }
+        let symbol = Symbol(id: Int32(symbolCount), kind: kind)
+        symbolCount += 1
         return symbol
     }
 
-    /// The room the lists kept by symbol take at the first symbol: a list grown from empty
-    /// allocates anew and copies itself at each doubling, six times up to 64 symbols.
+    /// The room the lists kept by symbol take at the first symbol.
     private static let initialSymbolCapacity = 64
 
-    /// Makes room in the lists kept by symbol for `count` symbols.
-    private mutating func reserveSymbols(_ count: Int) {
-        slots.reserveCapacity(count)
-        columns.reserveCapacity(count)
-        definitions.reserveSymbols(count)
+    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to twice their
+    /// length, with the entries of symbols not handed out yet: a symbol made then costs a count,
+    /// not an append to each list (five checks that a list's storage is not shared and has room,
+    /// about a tenth of a constraint's add when most constraints bring a variable or two).
+    @inline(never)  // once per doubling
+    private mutating func growSymbolTables() {
+        let added = max(Tableau.initialSymbolCapacity, slots.count)
+        slots += repeatElement(-1, count: added)
+        // One by one into reserved room: appending a repeated column copied each through the
+        // generic sequence path, several times the instructions of an append.
+        columns.reserveCapacity(columns.count + added)
+        for _ in 0..<added { columns.append(Column()) }
+        definitions.addSymbols(added)
     }
 
-    /// The number of symbols handed out so far.
-    var symbolCount: Int { slots.count }
+    /// The number of symbols handed out so far (the lists kept by symbol may be longer: the
+    /// entries beyond are those of symbols not made yet).
+    private(set) var symbolCount = 0
 
     /// Marks the symbols handed out so far.
-    func symbolMark() -> SymbolMark { SymbolMark(count: slots.count) }
+    func symbolMark() -> SymbolMark { SymbolMark(count: symbolCount) }
 
     /// True when `symbol` was made after `mark`.
     func isNew(_ symbol: Symbol, since mark: SymbolMark) -> Bool { Int(symbol.id) >= mark.count }
@@ -270,7 +276,7 @@ struct Tableau {
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
         // per cell (`addToColumn` for each).
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells where columns[Int(cell.symbol.id)].add(slot) { staleColumns.append(cell.symbol) }
+            for cell in row.cells where columns[Int(cell.symbol.id)].addInliningFirst(slot) { staleColumns.append(cell.symbol) }
         }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
@@ -789,6 +795,12 @@ struct Tableau {
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
         for priority in priorities {
+            let level = objectiveLevel(for: priority)
+            unsettle(level)
+            if let cells = cellsOfNonbasicErrors(errors, at: priority) {
+                objective[level].insert(Row(constant: 0, sortedCells: cells))
+                continue
+            }
             var constant = 0.0
             for entry in errors where entry.priority == priority {
                 if let row = row(for: entry.error) {
@@ -799,11 +811,21 @@ struct Tableau {
                 }
             }
             let cells = scratch.takeCells { _ in true }
-            let level = objectiveLevel(for: priority)
-            unsettle(level)
             objective[level].insert(Row(constant: constant, sortedCells: cells))
         }
         self.scratch = scratch
+    }
+
+    /// The errors of `priority` among `errors` as cells of coefficient 1, when all of them are
+    /// nonbasic and come in increasing id order (a batch's errors of one priority do, made one
+    /// after another): their sum as it is, without the scratch; nil otherwise.
+    private func cellsOfNonbasicErrors(_ errors: [(error: Symbol, priority: Priority)], at priority: Priority) -> [Row.Cell]? {
+        var cells: [Row.Cell] = []
+        for entry in errors where entry.priority == priority {
+            guard !isBasic(entry.error), cells.last.map({ $0.symbol < entry.error }) ?? true else { return nil }
+            cells.append(Row.Cell(symbol: entry.error, coefficient: 1))
+        }
+        return cells
     }
 
     // MARK: - Transactions
@@ -863,6 +885,9 @@ struct Tableau {
 
     /// Forgets the symbols made since `mark`, which no row mentions (a row never added).
     mutating func forgetSymbols(since mark: SymbolMark) {
+        // The lists are cut back to the mark: every entry beyond a list's symbols is that of a
+        // symbol not made yet.
+        symbolCount = mark.count
         slots.removeLast(slots.count - mark.count)
         if partners.count > mark.count { partners.removeLast(partners.count - mark.count) }
         columns.removeLast(columns.count - mark.count)

@@ -32,6 +32,18 @@ import Testing
         #expect(column.count == 1)
     }
 
+    /// Filing with the first entry inlined files as `add` does: into an empty column, and, through
+    /// `add`, into one with entries.
+    @Test func filingWithTheFirstEntryInlinedFilesAsAdd() {
+        var inlined = Column(), called = Column()
+        for slot: Int32 in [4, 9, 4] {
+            #expect(inlined.addInliningFirst(slot) == called.add(slot))
+            #expect(entries(of: inlined) == entries(of: called))
+            #expect(inlined.count == called.count && inlined.isExact == called.isExact)
+        }
+        #expect(entries(of: inlined) == [4, 9, 4] && inlined.count == 3)
+    }
+
     /// A walk visits each entry once, in order, whether the column holds none, one to three in
     /// itself, or more in an array.
     @Test(arguments: 0...5) func aWalkVisitsTheEntriesInOrder(count: Int) {

@@ -17,6 +17,46 @@ import Testing
         }
     }
 
+    /// The lists kept by symbol grow ahead of the symbols made: a symbol made after a rollback
+    /// forgot symbols (whose rows and columns were filled meanwhile) takes the first id forgotten,
+    /// nonbasic and in no row, as a symbol never seen.
+    @Test func aSymbolMadeAfterARollbackStartsFresh() {
+        var tableau = Tableau()
+        let kept = (0..<100).map { _ in tableau.makeSymbol(.external) }  // past the first growth
+        tableau.beginTransaction()
+        let forgotten = tableau.makeSymbol(.slack)
+        tableau.setRow(forgotten, Self.row(1, (kept[0], 1)))
+        tableau.setRow(kept[1], Self.row(2, (forgotten, 1)))
+        tableau.rollback()
+        #expect(tableau.symbolCount == kept.count)
+        let fresh = tableau.makeSymbol(.error)
+        #expect(fresh.id == forgotten.id && fresh.kind == .error)
+        #expect(!tableau.isBasic(fresh) && tableau.columnCount(fresh) == 0 && tableau.column(fresh).isEmpty)
+        #expect(!tableau.isBasic(kept[1]) && tableau.column(kept[0]).isEmpty)
+    }
+
+    /// A batch's errors join the objective level of their priority as one sum, whether they come
+    /// nonbasic in id order (their cells as they are) or not (summed in the scratch, a basic one
+    /// through its row).
+    @Test func errorsJoinTheObjectiveAsOneSumInAnyOrder() {
+        func objective(_ order: [Int], basic: Bool) -> Row {
+            var tableau = Tableau()
+            let x = tableau.makeSymbol(.slack)
+            let errors = (0..<3).map { _ in tableau.makeSymbol(.error) }
+            if basic { tableau.setRow(errors[1], Self.row(2, (x, 1))) }
+            tableau.addToObjective(order.map { (errors[$0], 500) } + [(errors[2], 750)])
+            return tableau.objective[tableau.objectiveLevel(for: 500)]
+        }
+        for basic in [false, true] {
+            let inOrder = objective([0, 1], basic: basic), reversed = objective([1, 0], basic: basic)
+            #expect(inOrder.constant == (basic ? 2 : 0) && inOrder.constant == reversed.constant)
+            #expect(inOrder.cells.map(\.symbol.id) == (basic ? [0, 1] : [1, 2]))
+            #expect(inOrder.cells.map(\.symbol) == reversed.cells.map(\.symbol))
+            #expect(inOrder.cells.allSatisfy { $0.coefficient == 1 })
+            #expect(reversed.cells.allSatisfy { $0.coefficient == 1 })
+        }
+    }
+
     @Test func aMarkerTheObjectiveMentionsEntersTheWayThatImprovesIt() throws {
         var tableau = Tableau()
         let marker = tableau.makeSymbol(.slack)
