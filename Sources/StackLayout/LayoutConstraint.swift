@@ -99,16 +99,29 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondAttribute: LayoutAttribute?
 
     /// UIKit's full initializer: `item.attribute relation multiplier × toItem.attribute + constant`.
-    public init(
+    public convenience init(
         item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: Relation,
         toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?,
         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required
     ) {
-        firstReference = item.layoutReference
+        self.init(
+            first: item.layoutReference, attribute: attribute, relatedBy: relation,
+            second: toItem?.layoutReference, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// The full initializer for items already held by their references (a stack's generated
+    /// constraints: no call through `LayoutItem` per item).
+    init(
+        first: LayoutItemReference, attribute: LayoutAttribute, relatedBy relation: Relation,
+        second: LayoutItemReference?, attribute secondAttribute: LayoutAttribute?,
+        multiplier: Double, constant: Double, priority: Priority
+    ) {
+        firstReference = first
         firstAttribute = attribute
         self.relation = relation
-        secondReference = toItem?.layoutReference
-        self.secondAttribute = toItem == nil ? nil : secondAttribute
+        secondReference = second
+        self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority

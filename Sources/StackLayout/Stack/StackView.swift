@@ -241,8 +241,8 @@ open class StackView: View {
     /// A new constraint stating `spec`, installed on the stack (`engine`: the hierarchy's).
     private func install(_ spec: StackConstraintSpec, noting engine: LayoutEngine?) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            item: item(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
-            toItem: spec.second.map(item), attribute: spec.secondAttribute, multiplier: spec.multiplier,
+            first: reference(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
+            second: spec.second.map(reference), attribute: spec.secondAttribute, multiplier: spec.multiplier,
             constant: spec.constant, priority: spec.priority)
         constraint.identifier = spec.identifier
         constraint.install(on: self, noting: engine)
@@ -362,13 +362,14 @@ open class StackView: View {
         }
     }
 
-    private func item(_ item: StackItem) -> LayoutItem {
+    /// The reference `item` of a generated constraint is held by.
+    private func reference(_ item: StackItem) -> LayoutItemReference {
         switch item {
-        case .stack: self
-        case .layoutMarginsGuide: layoutMarginsGuide
-        case .readableContentGuide: readableContentGuide
-        case .arranged(let index): arrangedSubviews[index]
-        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!
+        case .stack: layoutReference
+        case .layoutMarginsGuide: layoutMarginsGuide.layoutReference
+        case .readableContentGuide: readableContentGuide.layoutReference
+        case .arranged(let index): arrangedSubviews[index].layoutReference
+        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.layoutReference
         }
     }
 }
