@@ -112,6 +112,11 @@ struct Row: Sendable {
         }
         var mine = cells.count - 1
         var theirs = other.cells.count - 1
+        let merged = cells.count + other.cells.count
+        // Room for the next merge as well: a row merged into once is often merged into again
+        // (each pivot's row into every row that mentions its subject), and each growth is a
+        // heap block copied and freed.
+        if cells.capacity < merged { cells.reserveCapacity(2 * merged) }
         cells.append(contentsOf: other.cells)  // room for the merge; overwritten below
         var write = cells.count - 1
         while theirs >= 0 {
