@@ -1,9 +1,10 @@
 /// An object's identity (a layout constraint's, a view's reference's) as a key of the engine's
 /// dictionaries and sets, bucketed by its address times a large odd constant (Fibonacci hashing)
 /// instead of the standard library's SipHash: the engine looks every constraint up when a layout
-/// installs it, and again for each constraint a full layout gathers. Addresses are not chosen by an adversary, so a keyed hash
-/// buys nothing; the collection's per-instance seed is still mixed in, and nothing the engine
-/// does depends on the order a dictionary iterates in.
+/// installs it, and again for each constraint a full layout gathers. Addresses are not chosen by
+/// an adversary, so a keyed hash buys nothing; the collection's per-instance seed is still mixed
+/// in, and nothing the engine does depends on the order a dictionary iterates in (what it gathers
+/// from one, it sorts).
 struct ObjectKey: Hashable {
     private let identifier: ObjectIdentifier
 
