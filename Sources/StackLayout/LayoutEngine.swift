@@ -166,7 +166,7 @@ final class LayoutEngine {
         var environment: Int
         var priority: Priority
 
-        init?(_ constraint: LayoutConstraint, environment: Int) {
+        init?(_ constraint: borrowing LayoutConstraint, environment: Int) {
             guard !constraint.firstAttribute.isBaseline, constraint.secondAttribute?.isBaseline != true else { return nil }
             (constant, self.environment, priority) = (constraint.constant, environment, constraint.priority)
         }
@@ -448,24 +448,30 @@ final class LayoutEngine {
                 nextContentSize += 1
             }
             let constraint = additions.constraints[index]
-            let derived = additions.derived.isEmpty ? nil : additions.derived[index]
             // A constraint queued twice is installed once, at its first occurrence.
             let key = ObjectKey(constraint)
             if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
                 installationIndex[key] = earlier
                 continue
             }
-            guard let solverConstraint = derived ?? constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout)
-            else {
+            let solverConstraint: Constraint
+            if !additions.derived.isEmpty, let derived = additions.derived[index] {
+                solverConstraint = derived
+            } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
+                solverConstraint = derived
+                statistics.derivations += 1
+            } else {
                 installationIndex[key] = nil
                 continue
             }
-            if derived == nil { statistics.derivations += 1 }
-            installations.append(Installation(
-                .constraint(constraint), solverConstraint: solverConstraint, sequence: nextSequence,
-                inputs: Inputs(constraint, environment: environment)))
-            nextSequence += 1
+            // Queued first, then moved into its installation with the layout constraint: one
+            // retain each, no copy released again.
             solverConstraints.append(solverConstraint)
+            let inputs = Inputs(constraint, environment: environment)
+            installations.append(Installation(
+                .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                inputs: inputs))
+            nextSequence += 1
         }
         for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
@@ -500,11 +506,11 @@ final class LayoutEngine {
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
             made[slot] = Int32(installations.count)
+            queue.append(solverConstraint)
             installations.append(Installation(
-                .contentSize(reference), solverConstraint: solverConstraint, sequence: nextSequence,
+                .contentSize(reference), solverConstraint: consume solverConstraint, sequence: nextSequence,
                 inputs: nil))
             nextSequence += 1
-            queue.append(solverConstraint)
         }
         // Noted in place: one lookup per view.
         contentSizeIndex[ObjectKey(reference), default: ContentSizePositions()].note(made)
