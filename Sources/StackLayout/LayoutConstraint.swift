@@ -246,17 +246,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
     /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each item's box read once, from its reference (no `LayoutItem` existential made).
-        guard let firstBox = firstReference.box else { return nil }
-        let secondBox = secondAttribute == nil ? nil : secondReference?.box
-        guard secondAttribute == nil || secondBox != nil else { return nil }
+        // Each item's box read from its reference, where it is a constant: no `LayoutItem`
+        // existential made, no retain.
+        guard !firstReference.itemIsFreed, secondAttribute == nil || secondReference?.itemIsFreed == false else {
+            return nil
+        }
         if autoresizingNotation != nil, let view = firstReference.view, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant: one term, no direction to look up, and the box's
             // shared array of it.
-            let terms = firstBox.terms(along: firstAttribute == .width ? .horizontal : .vertical)
+            let terms = firstReference.box.terms(along: firstAttribute == .width ? .horizontal : .vertical)
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
@@ -264,9 +265,10 @@ public final class LayoutConstraint: CustomStringConvertible {
             && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
-        if let secondBox, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+        if let secondReference, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
             let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
         {
+            let (firstBox, secondBox) = (firstReference.box, secondReference.box)
             // Edges and dimensions on both sides (nearly every constraint a stack generates): the
             // terms made at their final count in one step, with no constant of their own.
             let (a, b) = (sign, -sign * multiplier)
