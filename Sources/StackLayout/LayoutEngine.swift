@@ -95,11 +95,12 @@ final class LayoutEngine {
     }
 
     /// What an installation stands for: a layout constraint, or one of the content-size
-    /// constraints of the view `contentSizeIndex` files under this reference (which slot is
-    /// found there, by position: no byte more per installation).
+    /// constraints of the view `contentSizeIndex` files under this key (which slot is found
+    /// there, by position: no byte more per installation). The entry holds the view's reference
+    /// while any of them is installed, so the key names one object (no retain per installation).
     private enum Source {
         case constraint(LayoutConstraint)
-        case contentSize(LayoutItemReference)
+        case contentSize(ObjectKey)
     }
 
     /// How an installation is found: by its layout constraint, or by its view's reference and slot.
@@ -111,6 +112,8 @@ final class LayoutEngine {
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
     /// which slots the current full synchronisation wants.
     private struct ContentSizePositions {
+        /// The view's reference.
+        let reference: LayoutItemReference
         var positions = InlineArray<4, Int32>(repeating: -1)
         /// The full synchronisation that last marked `wanted` (see `fullSynchronizations`).
         var synchronization = -1
@@ -497,7 +500,7 @@ final class LayoutEngine {
     /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
     private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
         let reference = request.view.layoutReference
-        let box = request.view.layoutBox
+        let (key, box) = (ObjectKey(reference), reference.box)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
@@ -508,12 +511,12 @@ final class LayoutEngine {
             made[slot] = Int32(installations.count)
             queue.append(solverConstraint)
             installations.append(Installation(
-                .contentSize(reference), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                .contentSize(key), solverConstraint: consume solverConstraint, sequence: nextSequence,
                 inputs: nil))
             nextSequence += 1
         }
         // Noted in place: one lookup per view.
-        contentSizeIndex[ObjectKey(reference), default: ContentSizePositions()].note(made)
+        contentSizeIndex[key, default: ContentSizePositions(reference: reference)].note(made)
     }
 
     /// The position in `installations` of the installation `key` names.
@@ -533,7 +536,6 @@ final class LayoutEngine {
         switch last.source {
         case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
         case .contentSize(let reference):
-            let reference = ObjectKey(reference)
             guard let slot = contentSizeIndex[reference]?.slot(at: installations.count) else { return }
             contentSizeIndex[reference]!.positions[slot] = Int32(position)
         }
@@ -590,16 +592,19 @@ final class LayoutEngine {
             installations[index].constant = constant
         } catch {
             let installation = installations[index]
-            uninstall(key)
             var again = Additions()
             switch installation.source {
             case .constraint(let constraint): again.constraints = [constraint]
             case .contentSize(let reference):
-                guard let view = reference.view, case .contentSize(_, let slot) = key else { return }
+                // Read before the uninstallation, which drops the view's entry with its last one.
+                guard let view = contentSizeIndex[reference]?.reference.view, case .contentSize(_, let slot) = key else {
+                    return uninstall(key)
+                }
                 var request = ContentSizeRequest(view: view, position: 0)
                 request.slots[Int(slot)] = .init(length: -constant, priority: installation.solverConstraint.priority)
                 again.contentSizes = [request]
             }
+            uninstall(key)
             install(again, report: report)
         }
     }
@@ -638,7 +643,7 @@ final class LayoutEngine {
         switch installation.source {
         case .constraint(let constraint): return constraint
         case .contentSize(let reference):
-            guard let view = reference.view, let slot = contentSizeIndex[ObjectKey(reference)]?.slot(at: position)
+            guard let entry = contentSizeIndex[reference], let view = entry.reference.view, let slot = entry.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
                 ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,
