@@ -265,23 +265,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
-        if let secondReference, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
-            let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
+        if let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+            let second = secondAttribute.boxSides(rightToLeft: rightToLeft), let secondReference
         {
-            let (firstBox, secondBox) = (firstReference.box, secondReference.box)
-            // Edges and dimensions on both sides (nearly every constraint a stack generates): the
-            // terms made at their final count in one step, with no constant of their own.
-            let (a, b) = (sign, -sign * multiplier)
-            let terms = switch (first.1, second.1) {
-            case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
-            case (let firstOther?, nil):
-                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b)]
-            case (nil, let secondOther?):
-                [Term(firstBox[first.0], a), Term(secondBox[second.0], b), Term(secondBox[secondOther], b)]
-            case (let firstOther?, let secondOther?):
-                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b),
-                 Term(secondBox[secondOther], b)]
-            }
+            // Edges and dimensions on both sides (nearly every constraint a stack generates).
+            let terms = LayoutConstraint.terms(
+                first, of: firstReference.box, times: sign, second, of: secondReference.box, times: -sign * multiplier)
             return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
         }
         // Items whose boxes were read are alive: the rest reads them as items (margins, baselines).
@@ -294,6 +283,25 @@ public final class LayoutConstraint: CustomStringConvertible {
             sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)
         }
         return Constraint(Expression(terms, constant: sum - constant), relation, priority: priority)
+    }
+
+    /// The terms of `a × first - b × second` for two attributes read as box sides: made at their
+    /// final count in one step, with no constant of their own. The boxes are passed as they are
+    /// read from the references (borrowed: no retain for them).
+    private static func terms(
+        _ first: (LayoutBox.Side, LayoutBox.Side?), of firstBox: LayoutBox, times a: Double,
+        _ second: (LayoutBox.Side, LayoutBox.Side?), of secondBox: LayoutBox, times b: Double
+    ) -> [Term] {
+        switch (first.1, second.1) {
+        case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
+        case (let firstOther?, nil):
+            [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b)]
+        case (nil, let secondOther?):
+            [Term(firstBox[first.0], a), Term(secondBox[second.0], b), Term(secondBox[secondOther], b)]
+        case (let firstOther?, let secondOther?):
+            [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b),
+             Term(secondBox[secondOther], b)]
+        }
     }
 
     /// The text form of Docs/Formats.md §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;
