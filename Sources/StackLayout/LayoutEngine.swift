@@ -144,7 +144,7 @@ final class LayoutEngine {
     /// queued twice is installed once): a first layout hands over every constraint it gathered as
     /// it is, with no pair made per constraint.
     private struct Additions {
-        var constraints: [LayoutConstraint] = []
+        var constraints = GatheredConstraints()
         /// Beside each of `constraints`, the solver form the caller derived already (to compare
         /// it with the installed one), nil for one derived when installed; empty (no array
         /// allocated) until the caller derives one.
@@ -304,7 +304,9 @@ final class LayoutEngine {
         let contentSizes = wanted.contentSizes
         wanted = WantedConstraints()
         var wantedKeys = Set<ObjectKey>(minimumCapacity: constraints.count)
-        for index in constraints.indices { wantedKeys.insert(ObjectKey(constraints[index])) }
+        for group in constraints.groups {
+            for index in group.indices { wantedKeys.insert(ObjectKey(group[index])) }
+        }
         fullSynchronizations += 1
         for request in contentSizes { markWanted(request) }
         var leaving: [(key: InstallationKey, sequence: Int)] = []
@@ -327,19 +329,23 @@ final class LayoutEngine {
         var additions = Additions()
         additions.constraints.reserveCapacity(max(0, wantedKeys.count - installations.count))
         var nextContentSize = 0
-        for index in constraints.indices {
-            while nextContentSize < contentSizes.count && contentSizes[nextContentSize].position <= index {
-                update(contentSizes[nextContentSize], additions: &additions, report: report)
-                nextContentSize += 1
-            }
-            if wantedKeys.remove(ObjectKey(constraints[index])) != nil {
-                update(constraints[index], additions: &additions, report: report)
+        var position = 0
+        for group in constraints.groups {
+            for index in group.indices {
+                while nextContentSize < contentSizes.count && contentSizes[nextContentSize].position <= position {
+                    update(contentSizes[nextContentSize], additions: &additions, report: report)
+                    nextContentSize += 1
+                }
+                if wantedKeys.remove(ObjectKey(group[index])) != nil {
+                    update(group[index], additions: &additions, report: report)
+                }
+                position += 1
             }
         }
         for request in contentSizes[nextContentSize...] { update(request, additions: &additions, report: report) }
         // Both freed before the solver adds the batch, when memory peaks.
         wantedKeys = []
-        constraints = []
+        constraints = GatheredConstraints()
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
@@ -445,36 +451,41 @@ final class LayoutEngine {
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
         var nextContentSize = 0
-        for index in 0..<count {
-            while nextContentSize < additions.contentSizes.count && additions.contentSizes[nextContentSize].position <= index {
-                install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
-                nextContentSize += 1
+        var index = -1
+        for group in additions.constraints.groups {
+            for constraint in group {
+                index += 1
+                while nextContentSize < additions.contentSizes.count
+                    && additions.contentSizes[nextContentSize].position <= index
+                {
+                    install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
+                    nextContentSize += 1
+                }
+                // A constraint queued twice is installed once, at its first occurrence.
+                let key = ObjectKey(constraint)
+                if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
+                    installationIndex[key] = earlier
+                    continue
+                }
+                let solverConstraint: Constraint
+                if !additions.derived.isEmpty, let derived = additions.derived[index] {
+                    solverConstraint = derived
+                } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
+                    solverConstraint = derived
+                    statistics.derivations += 1
+                } else {
+                    installationIndex[key] = nil
+                    continue
+                }
+                // Queued first, then moved into its installation with the layout constraint: one
+                // retain each, no copy released again.
+                solverConstraints.append(solverConstraint)
+                let inputs = Inputs(constraint, environment: environment)
+                installations.append(Installation(
+                    .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                    inputs: inputs))
+                nextSequence += 1
             }
-            let constraint = additions.constraints[index]
-            // A constraint queued twice is installed once, at its first occurrence.
-            let key = ObjectKey(constraint)
-            if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
-                installationIndex[key] = earlier
-                continue
-            }
-            let solverConstraint: Constraint
-            if !additions.derived.isEmpty, let derived = additions.derived[index] {
-                solverConstraint = derived
-            } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
-                solverConstraint = derived
-                statistics.derivations += 1
-            } else {
-                installationIndex[key] = nil
-                continue
-            }
-            // Queued first, then moved into its installation with the layout constraint: one
-            // retain each, no copy released again.
-            solverConstraints.append(solverConstraint)
-            let inputs = Inputs(constraint, environment: environment)
-            installations.append(Installation(
-                .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
-                inputs: inputs))
-            nextSequence += 1
         }
         for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
@@ -594,7 +605,7 @@ final class LayoutEngine {
             let installation = installations[index]
             var again = Additions()
             switch installation.source {
-            case .constraint(let constraint): again.constraints = [constraint]
+            case .constraint(let constraint): again.constraints.append(constraint)
             case .contentSize(let reference):
                 // Read before the uninstallation, which drops the view's entry with its last one.
                 guard let view = contentSizeIndex[reference]?.reference.view, case .contentSize(_, let slot) = key else {
