@@ -511,11 +511,12 @@ final class LayoutEngine {
     /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
     private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
         let reference = request.view.layoutReference
-        let (key, box) = (ObjectKey(reference), reference.box)
+        let key = ObjectKey(reference)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
-            let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
+            // The box read where it is used: borrowed from the reference, no retain.
+            let terms = reference.box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
             let solverConstraint = Constraint(
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
