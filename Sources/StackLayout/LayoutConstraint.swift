@@ -202,28 +202,37 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.constraintDidChange(self)
     }
 
-    func uninstall() { markInactive()?.ownedConstraints.removeAll { $0 === self } }
+    func uninstall() {
+        guard let owner = markInactive() else { return }
+        owner.rootView.engine?.constraintDidChange(self)
+        owner.ownedConstraints.removeAll { $0 === self }
+    }
 
     /// Uninstalls every constraint of `constraints` that is active, taking them out of their
     /// owners' lists in one pass per owner (not one per constraint: a stack dropping many of its
-    /// constraints would be quadratic).
+    /// constraints would be quadratic), and finding each owner's engine once.
     static func uninstall(_ constraints: some Sequence<LayoutConstraint>) {
         var owners: [View] = []
+        var engine: LayoutEngine?
         for constraint in constraints {
             guard let owner = constraint.markInactive() else { continue }
             // Constraints come grouped by owner; an owner listed twice is only searched twice.
-            if owners.last !== owner { owners.append(owner) }
+            if owners.last !== owner {
+                owners.append(owner)
+                engine = owner.rootView.engine
+            }
+            engine?.constraintDidChange(constraint)
         }
         // An owner lists only active constraints: those it lists inactive have just left.
         for owner in owners { owner.ownedConstraints.removeAll { !$0.installed } }
     }
 
-    /// Marks an active constraint inactive and tells the engine; returns the view that held it,
-    /// which still lists it (nil when the constraint was not active, or is a content-size one).
+    /// Marks an active constraint inactive; returns the view that held it, which still lists it
+    /// and whose engine the caller tells (nil when the constraint was not active, or is a
+    /// content-size one, or its owner is freed).
     private func markInactive() -> View? {
         guard installed, !isContentSize else { return nil }
         installed = false
-        noteChange()
         let heldBy = owner
         owner = nil
         return heldBy
