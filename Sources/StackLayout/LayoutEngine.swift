@@ -206,11 +206,20 @@ final class LayoutEngine {
     func updateConstraintsOfViewsThatAsked() {
         for _ in 0..<8 {
             guard !needsFullPass, !viewsAsking.isEmpty else { return }
-            // One view asking (a stack whose arranged view was hidden) needs no set to drop repeats.
-            let single = viewsAsking.count == 1
+            // One view asking (a stack whose arranged view was hidden): no repeats to drop, no
+            // order to find.
+            if viewsAsking.count == 1 {
+                let view = viewsAsking[0].view
+                viewsAsking = []
+                if let view, view.needsUpdateConstraints {
+                    view.needsUpdateConstraints = false
+                    view.updateConstraints()
+                }
+                continue
+            }
             var seen = Set<ObjectIdentifier>()
             let asking = viewsAsking.compactMap(\.view).filter {
-                $0.needsUpdateConstraints && (single || seen.insert(ObjectIdentifier($0)).inserted)
+                $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted
             }
             viewsAsking = []
             let parentsFirst = asking.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
