@@ -265,14 +265,16 @@ final class LayoutEngine {
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let leaving = constraints.filter { !$0.installed }.compactMap { constraint -> (key: InstallationKey, sequence: Int)? in
-            let key = InstallationKey.constraint(ObjectKey(constraint))
-            return position(of: key).map { (key, installations[$0].sequence) }
+        // Read by index (no copy of a constraint retained for a filter or an iterator).
+        var leaving: [(key: InstallationKey, sequence: Int)] = []
+        for index in constraints.indices where !constraints[index].installed {
+            let key = InstallationKey.constraint(ObjectKey(constraints[index]))
+            if let position = position(of: key) { leaving.append((key, installations[position].sequence)) }
         }
         uninstall(leaving)
         var additions = Additions()
-        for constraint in constraints where constraint.installed {
-            update(constraint, additions: &additions, report: report)
+        for index in constraints.indices where constraints[index].installed {
+            update(constraints[index], additions: &additions, report: report)
         }
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
