@@ -202,28 +202,37 @@ public final class LayoutConstraint: CustomStringConvertible {
         engine?.constraintDidChange(self)
     }
 
-    func uninstall() { markInactive()?.ownedConstraints.removeAll { $0 === self } }
+    func uninstall() {
+        guard let owner = markInactive() else { return }
+        owner.rootView.engine?.constraintDidChange(self)
+        owner.ownedConstraints.removeAll { $0 === self }
+    }
 
     /// Uninstalls every constraint of `constraints` that is active, taking them out of their
     /// owners' lists in one pass per owner (not one per constraint: a stack dropping many of its
-    /// constraints would be quadratic).
+    /// constraints would be quadratic), and finding each owner's engine once.
     static func uninstall(_ constraints: some Sequence<LayoutConstraint>) {
         var owners: [View] = []
+        var engine: LayoutEngine?
         for constraint in constraints {
             guard let owner = constraint.markInactive() else { continue }
             // Constraints come grouped by owner; an owner listed twice is only searched twice.
-            if owners.last !== owner { owners.append(owner) }
+            if owners.last !== owner {
+                owners.append(owner)
+                engine = owner.rootView.engine
+            }
+            engine?.constraintDidChange(constraint)
         }
         // An owner lists only active constraints: those it lists inactive have just left.
         for owner in owners { owner.ownedConstraints.removeAll { !$0.installed } }
     }
 
-    /// Marks an active constraint inactive and tells the engine; returns the view that held it,
-    /// which still lists it (nil when the constraint was not active, or is a content-size one).
+    /// Marks an active constraint inactive; returns the view that held it, which still lists it
+    /// and whose engine the caller tells (nil when the constraint was not active, or is a
+    /// content-size one, or its owner is freed).
     private func markInactive() -> View? {
         guard installed, !isContentSize else { return nil }
         installed = false
-        noteChange()
         let heldBy = owner
         owner = nil
         return heldBy
@@ -246,17 +255,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
     /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each item's box read once, from its reference (no `LayoutItem` existential made).
-        guard let firstBox = firstReference.box else { return nil }
-        let secondBox = secondAttribute == nil ? nil : secondReference?.box
-        guard secondAttribute == nil || secondBox != nil else { return nil }
+        // Each item's box read from its reference, where it is a constant: no `LayoutItem`
+        // existential made, no retain.
+        guard !firstReference.itemIsFreed, secondAttribute == nil || secondReference?.itemIsFreed == false else {
+            return nil
+        }
         if autoresizingNotation != nil, let view = firstReference.view, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant: one term, no direction to look up, and the box's
             // shared array of it.
-            let terms = firstBox.terms(along: firstAttribute == .width ? .horizontal : .vertical)
+            let terms = firstReference.box.terms(along: firstAttribute == .width ? .horizontal : .vertical)
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
@@ -264,22 +274,12 @@ public final class LayoutConstraint: CustomStringConvertible {
             && (owner ?? commonAncestor())?.effectiveLayoutDirection == .rightToLeft
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
-        if let secondBox, let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
-            let second = secondAttribute.boxSides(rightToLeft: rightToLeft)
+        if let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
+            let second = secondAttribute.boxSides(rightToLeft: rightToLeft), let secondReference
         {
-            // Edges and dimensions on both sides (nearly every constraint a stack generates): the
-            // terms made at their final count in one step, with no constant of their own.
-            let (a, b) = (sign, -sign * multiplier)
-            let terms = switch (first.1, second.1) {
-            case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
-            case (let firstOther?, nil):
-                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b)]
-            case (nil, let secondOther?):
-                [Term(firstBox[first.0], a), Term(secondBox[second.0], b), Term(secondBox[secondOther], b)]
-            case (let firstOther?, let secondOther?):
-                [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b),
-                 Term(secondBox[secondOther], b)]
-            }
+            // Edges and dimensions on both sides (nearly every constraint a stack generates).
+            let terms = LayoutConstraint.terms(
+                first, of: firstReference.box, times: sign, second, of: secondReference.box, times: -sign * multiplier)
             return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
         }
         // Items whose boxes were read are alive: the rest reads them as items (margins, baselines).
@@ -292,6 +292,25 @@ public final class LayoutConstraint: CustomStringConvertible {
             sum += secondItem.appendTerms(of: secondAttribute, rightToLeft: rightToLeft, times: -sign * multiplier, to: &terms)
         }
         return Constraint(Expression(terms, constant: sum - constant), relation, priority: priority)
+    }
+
+    /// The terms of `a × first - b × second` for two attributes read as box sides: made at their
+    /// final count in one step, with no constant of their own. The boxes are passed as they are
+    /// read from the references (borrowed: no retain for them).
+    private static func terms(
+        _ first: (LayoutBox.Side, LayoutBox.Side?), of firstBox: LayoutBox, times a: Double,
+        _ second: (LayoutBox.Side, LayoutBox.Side?), of secondBox: LayoutBox, times b: Double
+    ) -> [Term] {
+        switch (first.1, second.1) {
+        case (nil, nil): [Term(firstBox[first.0], a), Term(secondBox[second.0], b)]
+        case (let firstOther?, nil):
+            [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b)]
+        case (nil, let secondOther?):
+            [Term(firstBox[first.0], a), Term(secondBox[second.0], b), Term(secondBox[secondOther], b)]
+        case (let firstOther?, let secondOther?):
+            [Term(firstBox[first.0], a), Term(firstBox[firstOther], a), Term(secondBox[second.0], b),
+             Term(secondBox[secondOther], b)]
+        }
     }
 
     /// The text form of Docs/Formats.md §3, e.g. `UISV-spacing: b.leading == a.trailing + 8 @750`;

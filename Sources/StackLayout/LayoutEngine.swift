@@ -95,11 +95,12 @@ final class LayoutEngine {
     }
 
     /// What an installation stands for: a layout constraint, or one of the content-size
-    /// constraints of the view `contentSizeIndex` files under this reference (which slot is
-    /// found there, by position: no byte more per installation).
+    /// constraints of the view `contentSizeIndex` files under this key (which slot is found
+    /// there, by position: no byte more per installation). The entry holds the view's reference
+    /// while any of them is installed, so the key names one object (no retain per installation).
     private enum Source {
         case constraint(LayoutConstraint)
-        case contentSize(LayoutItemReference)
+        case contentSize(ObjectKey)
     }
 
     /// How an installation is found: by its layout constraint, or by its view's reference and slot.
@@ -111,6 +112,8 @@ final class LayoutEngine {
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
     /// which slots the current full synchronisation wants.
     private struct ContentSizePositions {
+        /// The view's reference.
+        let reference: LayoutItemReference
         var positions = InlineArray<4, Int32>(repeating: -1)
         /// The full synchronisation that last marked `wanted` (see `fullSynchronizations`).
         var synchronization = -1
@@ -141,7 +144,7 @@ final class LayoutEngine {
     /// queued twice is installed once): a first layout hands over every constraint it gathered as
     /// it is, with no pair made per constraint.
     private struct Additions {
-        var constraints: [LayoutConstraint] = []
+        var constraints = GatheredConstraints()
         /// Beside each of `constraints`, the solver form the caller derived already (to compare
         /// it with the installed one), nil for one derived when installed; empty (no array
         /// allocated) until the caller derives one.
@@ -166,7 +169,7 @@ final class LayoutEngine {
         var environment: Int
         var priority: Priority
 
-        init?(_ constraint: LayoutConstraint, environment: Int) {
+        init?(_ constraint: borrowing LayoutConstraint, environment: Int) {
             guard !constraint.firstAttribute.isBaseline, constraint.secondAttribute?.isBaseline != true else { return nil }
             (constant, self.environment, priority) = (constraint.constant, environment, constraint.priority)
         }
@@ -203,11 +206,20 @@ final class LayoutEngine {
     func updateConstraintsOfViewsThatAsked() {
         for _ in 0..<8 {
             guard !needsFullPass, !viewsAsking.isEmpty else { return }
-            // One view asking (a stack whose arranged view was hidden) needs no set to drop repeats.
-            let single = viewsAsking.count == 1
+            // One view asking (a stack whose arranged view was hidden): no repeats to drop, no
+            // order to find.
+            if viewsAsking.count == 1 {
+                let view = viewsAsking[0].view
+                viewsAsking = []
+                if let view, view.needsUpdateConstraints {
+                    view.needsUpdateConstraints = false
+                    view.updateConstraints()
+                }
+                continue
+            }
             var seen = Set<ObjectIdentifier>()
             let asking = viewsAsking.compactMap(\.view).filter {
-                $0.needsUpdateConstraints && (single || seen.insert(ObjectIdentifier($0)).inserted)
+                $0.needsUpdateConstraints && seen.insert(ObjectIdentifier($0)).inserted
             }
             viewsAsking = []
             let parentsFirst = asking.enumerated().map { (view: $1, depth: $1.depth, order: $0) }
@@ -253,14 +265,16 @@ final class LayoutEngine {
         changed = []
         let removalsBefore = statistics.removals
         let constantChangesBefore = statistics.constantChanges
-        let leaving = constraints.filter { !$0.installed }.compactMap { constraint -> (key: InstallationKey, sequence: Int)? in
-            let key = InstallationKey.constraint(ObjectKey(constraint))
-            return position(of: key).map { (key, installations[$0].sequence) }
+        // Read by index (no copy of a constraint retained for a filter or an iterator).
+        var leaving: [(key: InstallationKey, sequence: Int)] = []
+        for index in constraints.indices where !constraints[index].installed {
+            let key = InstallationKey.constraint(ObjectKey(constraints[index]))
+            if let position = position(of: key) { leaving.append((key, installations[position].sequence)) }
         }
         uninstall(leaving)
         var additions = Additions()
-        for constraint in constraints where constraint.installed {
-            update(constraint, additions: &additions, report: report)
+        for index in constraints.indices where constraints[index].installed {
+            update(constraints[index], additions: &additions, report: report)
         }
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
@@ -301,7 +315,9 @@ final class LayoutEngine {
         let contentSizes = wanted.contentSizes
         wanted = WantedConstraints()
         var wantedKeys = Set<ObjectKey>(minimumCapacity: constraints.count)
-        for index in constraints.indices { wantedKeys.insert(ObjectKey(constraints[index])) }
+        for group in constraints.groups {
+            for index in group.indices { wantedKeys.insert(ObjectKey(group[index])) }
+        }
         fullSynchronizations += 1
         for request in contentSizes { markWanted(request) }
         var leaving: [(key: InstallationKey, sequence: Int)] = []
@@ -324,19 +340,23 @@ final class LayoutEngine {
         var additions = Additions()
         additions.constraints.reserveCapacity(max(0, wantedKeys.count - installations.count))
         var nextContentSize = 0
-        for index in constraints.indices {
-            while nextContentSize < contentSizes.count && contentSizes[nextContentSize].position <= index {
-                update(contentSizes[nextContentSize], additions: &additions, report: report)
-                nextContentSize += 1
-            }
-            if wantedKeys.remove(ObjectKey(constraints[index])) != nil {
-                update(constraints[index], additions: &additions, report: report)
+        var position = 0
+        for group in constraints.groups {
+            for index in group.indices {
+                while nextContentSize < contentSizes.count && contentSizes[nextContentSize].position <= position {
+                    update(contentSizes[nextContentSize], additions: &additions, report: report)
+                    nextContentSize += 1
+                }
+                if wantedKeys.remove(ObjectKey(group[index])) != nil {
+                    update(group[index], additions: &additions, report: report)
+                }
+                position += 1
             }
         }
         for request in contentSizes[nextContentSize...] { update(request, additions: &additions, report: report) }
         // Both freed before the solver adds the batch, when memory peaks.
         wantedKeys = []
-        constraints = []
+        constraints = GatheredConstraints()
         if statistics.removals > removalsBefore || statistics.constantChanges > constantChangesBefore {
             retryBrokenConstraints()
         }
@@ -442,30 +462,41 @@ final class LayoutEngine {
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
         var nextContentSize = 0
-        for index in 0..<count {
-            while nextContentSize < additions.contentSizes.count && additions.contentSizes[nextContentSize].position <= index {
-                install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
-                nextContentSize += 1
+        var index = -1
+        for group in additions.constraints.groups {
+            for constraint in group {
+                index += 1
+                while nextContentSize < additions.contentSizes.count
+                    && additions.contentSizes[nextContentSize].position <= index
+                {
+                    install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
+                    nextContentSize += 1
+                }
+                // A constraint queued twice is installed once, at its first occurrence.
+                let key = ObjectKey(constraint)
+                if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
+                    installationIndex[key] = earlier
+                    continue
+                }
+                let solverConstraint: Constraint
+                if !additions.derived.isEmpty, let derived = additions.derived[index] {
+                    solverConstraint = derived
+                } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
+                    solverConstraint = derived
+                    statistics.derivations += 1
+                } else {
+                    installationIndex[key] = nil
+                    continue
+                }
+                // Queued first, then moved into its installation with the layout constraint: one
+                // retain each, no copy released again.
+                solverConstraints.append(solverConstraint)
+                let inputs = Inputs(constraint, environment: environment)
+                installations.append(Installation(
+                    .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                    inputs: inputs))
+                nextSequence += 1
             }
-            let constraint = additions.constraints[index]
-            let derived = additions.derived.isEmpty ? nil : additions.derived[index]
-            // A constraint queued twice is installed once, at its first occurrence.
-            let key = ObjectKey(constraint)
-            if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
-                installationIndex[key] = earlier
-                continue
-            }
-            guard let solverConstraint = derived ?? constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout)
-            else {
-                installationIndex[key] = nil
-                continue
-            }
-            if derived == nil { statistics.derivations += 1 }
-            installations.append(Installation(
-                .constraint(constraint), solverConstraint: solverConstraint, sequence: nextSequence,
-                inputs: Inputs(constraint, environment: environment)))
-            nextSequence += 1
-            solverConstraints.append(solverConstraint)
         }
         for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
@@ -491,23 +522,24 @@ final class LayoutEngine {
     /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
     private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
         let reference = request.view.layoutReference
-        let box = request.view.layoutBox
+        let key = ObjectKey(reference)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
-            let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
+            // The box read where it is used: borrowed from the reference, no retain.
+            let terms = reference.box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
             let solverConstraint = Constraint(
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
             made[slot] = Int32(installations.count)
+            queue.append(solverConstraint)
             installations.append(Installation(
-                .contentSize(reference), solverConstraint: solverConstraint, sequence: nextSequence,
+                .contentSize(key), solverConstraint: consume solverConstraint, sequence: nextSequence,
                 inputs: nil))
             nextSequence += 1
-            queue.append(solverConstraint)
         }
         // Noted in place: one lookup per view.
-        contentSizeIndex[ObjectKey(reference), default: ContentSizePositions()].note(made)
+        contentSizeIndex[key, default: ContentSizePositions(reference: reference)].note(made)
     }
 
     /// The position in `installations` of the installation `key` names.
@@ -527,7 +559,6 @@ final class LayoutEngine {
         switch last.source {
         case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
         case .contentSize(let reference):
-            let reference = ObjectKey(reference)
             guard let slot = contentSizeIndex[reference]?.slot(at: installations.count) else { return }
             contentSizeIndex[reference]!.positions[slot] = Int32(position)
         }
@@ -584,16 +615,19 @@ final class LayoutEngine {
             installations[index].constant = constant
         } catch {
             let installation = installations[index]
-            uninstall(key)
             var again = Additions()
             switch installation.source {
-            case .constraint(let constraint): again.constraints = [constraint]
+            case .constraint(let constraint): again.constraints.append(constraint)
             case .contentSize(let reference):
-                guard let view = reference.view, case .contentSize(_, let slot) = key else { return }
+                // Read before the uninstallation, which drops the view's entry with its last one.
+                guard let view = contentSizeIndex[reference]?.reference.view, case .contentSize(_, let slot) = key else {
+                    return uninstall(key)
+                }
                 var request = ContentSizeRequest(view: view, position: 0)
                 request.slots[Int(slot)] = .init(length: -constant, priority: installation.solverConstraint.priority)
                 again.contentSizes = [request]
             }
+            uninstall(key)
             install(again, report: report)
         }
     }
@@ -632,7 +666,7 @@ final class LayoutEngine {
         switch installation.source {
         case .constraint(let constraint): return constraint
         case .contentSize(let reference):
-            guard let view = reference.view, let slot = contentSizeIndex[ObjectKey(reference)]?.slot(at: position)
+            guard let entry = contentSizeIndex[reference], let view = entry.reference.view, let slot = entry.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
                 ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,

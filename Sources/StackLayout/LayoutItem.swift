@@ -67,15 +67,6 @@ public final class LayoutBox {
     }
 }
 
-extension LayoutItemReference {
-    /// The item's solver variables; nil once it is freed. Read without making a `LayoutItem`
-    /// existential: a layout reads it for each item of every constraint it derives.
-    var box: LayoutBox? {
-        if let view { return view.box }
-        return guide?.box
-    }
-}
-
 extension LayoutItem {
     /// The view whose hierarchy the item belongs to (itself, or a guide's owning view).
     var hostView: View? {

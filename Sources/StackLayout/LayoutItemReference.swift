@@ -10,10 +10,23 @@ public final class LayoutItemReference {
     private(set) unowned(unsafe) var view: View?
     /// The guide referred to; nil for a view's reference, or once the guide is freed.
     private(set) unowned(unsafe) var guide: LayoutGuide?
+    /// The item's solver variables, held here as well: a constant read through a constant, so a
+    /// layout reads a box for each item of every constraint it derives with no retain or release
+    /// (through the item, it took four). Kept after the item is freed (see `itemIsFreed`), only
+    /// while something holds this reference.
+    let box: LayoutBox
+    /// Set by `clear()`, when the item is freed: then `box` stands for nothing.
+    private(set) var itemIsFreed = false
 
-    init(_ view: View) { self.view = view }
+    init(_ view: View) {
+        self.view = view
+        box = view.layoutBox
+    }
 
-    init(_ guide: LayoutGuide) { self.guide = guide }
+    init(_ guide: LayoutGuide) {
+        self.guide = guide
+        box = guide.layoutBox
+    }
 
     /// The item referred to; nil once it is freed.
     var item: LayoutItem? {
@@ -22,5 +35,5 @@ public final class LayoutItemReference {
     }
 
     /// Called by the item's `deinit`: from then on the reference reads `nil`.
-    func clear() { (view, guide) = (nil, nil) }
+    func clear() { (view, guide, itemIsFreed) = (nil, nil, true) }
 }

@@ -4,7 +4,7 @@ import Cassowary
 /// order gathered, and each view's content-size constraints as plain data (no `LayoutConstraint`
 /// object is made for those unless someone asks to see one).
 struct WantedConstraints {
-    var constraints: [LayoutConstraint] = []
+    var constraints = GatheredConstraints()
     var contentSizes: [ContentSizeRequest] = []
 
     static func += (wanted: inout WantedConstraints, constraints: [LayoutConstraint]) {

@@ -18,6 +18,21 @@ import Testing
         #expect(references.allSatisfy { $0.item == nil })
     }
 
+    @Test func referenceHoldsTheItemsBoxAndSaysOnceTheItemIsFreed() {
+        var reference: LayoutItemReference?
+        var constraint: LayoutConstraint?
+        do {
+            let view = View(id: "view")
+            reference = view.layoutReference
+            #expect(reference?.box === view.layoutBox)
+            #expect(reference?.itemIsFreed == false)
+            constraint = view.widthAnchor.constraint(equalToConstant: 10)
+            #expect(constraint?.solverConstraint() != nil)
+        }
+        #expect(reference?.itemIsFreed == true)
+        #expect(constraint?.solverConstraint() == nil)
+    }
+
     @Test func constraintOutlivingAGuideSeesItFreed() {
         let view = View(id: "view")
         var constraint: LayoutConstraint?
