@@ -69,11 +69,11 @@ extension View {
         var views = views
         // The walk is made again only when the updates changed the hierarchy (as the engine,
         // when there is one and it is still the hierarchy's, counts), not to find that they did not.
-        let engine = rootView.engine
+        let engine = rootEngine
         var hierarchyChanges = engine?.hierarchyChanges
         for round in 0..<8 {
             if round > 0
-                && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges || rootView.engine !== engine)
+                && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges || rootEngine !== engine)
             {
                 views = subtree
                 hierarchyChanges = engine?.hierarchyChanges
@@ -99,14 +99,14 @@ extension View {
     }
 
     /// What the layouts of this hierarchy asked of the solver.
-    var layoutStatistics: LayoutStatistics { rootView.engine?.statistics ?? LayoutStatistics() }
+    var layoutStatistics: LayoutStatistics { rootEngine?.statistics ?? LayoutStatistics() }
 
     /// Every constraint the last layout of this hierarchy holds, in the order they were added:
     /// active ones, generated ones (stacks, content size, guides), the root's frame.
-    public var constraintsInPlay: [LayoutConstraint] { rootView.engine?.installedConstraints ?? [] }
+    public var constraintsInPlay: [LayoutConstraint] { rootEngine?.installedConstraints ?? [] }
 
     /// The required constraints the last layout had to leave out, each with its conflicts.
-    public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootView.engine?.unsatisfiable ?? [] }
+    public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootEngine?.unsatisfiable ?? [] }
 
     /// True when the constraints do not determine this view's frame uniquely.
     public var hasAmbiguousLayout: Bool {
@@ -140,7 +140,7 @@ extension View {
 
     /// The constraints in the solver that relate this view along `axis`.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        (rootView.engine?.installedConstraints ?? []).filter { constraint in
+        (rootEngine?.installedConstraints ?? []).filter { constraint in
             (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
                 || (constraint.secondItem === self && constraint.secondAttribute?.axis == axis)
         }

@@ -14,7 +14,7 @@ extension View {
     func prepareLayoutPass() -> [View] {
         // One walk for both: a view's derived inputs read its own measurement and its
         // superview's inputs (derived earlier in the walk), never another label's measurement.
-        let engine = rootView.engine
+        let engine = rootEngine
         let views = subtree
         for view in views {
             if let label = view as? Label { label.measure() }
@@ -29,7 +29,7 @@ extension View {
     /// hierarchy is laid out again.
     func updateFrameDependentInputs(of views: [View]) -> Bool {
         var changed = false
-        let engine = rootView.engine
+        let engine = rootEngine
         for view in views where view.deriveFrameDependentInputs(noting: engine) { changed = true }
         return changed
     }
@@ -43,7 +43,7 @@ extension View {
         guard !views.isEmpty else { return false }
         var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
         var changed = false
-        let engine = rootView.engine
+        let engine = rootEngine
         func deriveSubtree(_ view: View) {
             seen.insert(ObjectIdentifier(view))
             if view.deriveFrameDependentInputs(noting: engine) { changed = true }

@@ -30,7 +30,13 @@ open class View: LayoutItem, Hashable {
     private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root. Not retained: the superview holds its
     /// subviews, and clears this when it lets one go (`removeFromSuperview()`, its `deinit`).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `superview`, stored as a plain pointer: a walk up the hierarchy reads it without a retain
+    /// and a release per ancestor (which reading an `unowned(unsafe)` property still costs).
+    @exclusivity(unchecked) private var superviewReference: Unmanaged<View>?
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
@@ -269,11 +275,19 @@ open class View: LayoutItem, Hashable {
     }
 
     /// The top of the hierarchy.
-    public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
+    public var rootView: View { rootReference.takeUnretainedValue() }
+
+    /// The top of the hierarchy, not retained: each ancestor is held by its parent (and the root
+    /// by whoever holds this view's hierarchy), so the walk retains none of them (a strong local
+    /// retained and released each ancestor on every walk: several per view added or laid out).
+    var rootReference: Unmanaged<View> {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
         return view
     }
+
+    /// The engine of the hierarchy (its root's), found without retaining the views on the way.
+    var rootEngine: LayoutEngine? { rootReference._withUnsafeGuaranteedRef { $0.engine } }
 
     /// The view and all its descendants, parents before children, each view's subtree before its
     /// next sibling's. Walked with a stack of its own, not by recursion (a layout walks it several
@@ -302,27 +316,29 @@ open class View: LayoutItem, Hashable {
     /// at `index` (clamped to the valid range).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
     public func insertSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
-        // Walked without an array: every subview added goes through here. The walk ends at the
-        // root, whose engine is told below.
-        var root = self
+        // Walked without an array and without retains (as `rootReference`): every subview added
+        // goes through here. The walk ends at the root, whose engine is told below.
+        let added = Unmanaged.passUnretained(view).toOpaque()
+        var root = Unmanaged.passUnretained(self)
         while true {
-            if root === view { throw .viewIsAncestor(view: view.id, of: id) }
-            guard let parent = root.superview else { break }
+            if root.toOpaque() == added { throw .viewIsAncestor(view: view.id, of: id) }
+            guard let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) else { break }
             root = parent
         }
+        let engine = root._withUnsafeGuaranteedRef { $0.engine }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, clampedAt: index)
-            root.engine?.hierarchyDidChange()
+            engine?.hierarchyDidChange()
             return
         }
         view.removeFromSuperview()
         view.engine = nil
         subviews.insert(view, clampedAt: index)
         view.superview = self
-        setNeedsUpdateConstraints(noting: root.engine)
-        root.engine?.hierarchyDidChange()
-        root.engine?.environmentDidChange()
+        setNeedsUpdateConstraints(noting: engine)
+        engine?.hierarchyDidChange()
+        engine?.environmentDidChange()
     }
 
     /// Takes the view out of its superview; constraints that related it to views outside its
@@ -333,7 +349,7 @@ open class View: LayoutItem, Hashable {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsUpdateConstraints()
-        let engine = parent.rootView.engine
+        let engine = parent.rootEngine
         engine?.hierarchyDidChange()
         engine?.environmentDidChange()
         // Only the old ancestors can hold a constraint that reaches into the removed subtree.
@@ -375,15 +391,15 @@ open class View: LayoutItem, Hashable {
     /// Tells the hierarchy's layout engine that the solver form of any constraint may have
     /// changed: something it reads outside the constraint (a layout direction, margins, the
     /// hierarchy) did.
-    func environmentDidChange() { rootView.engine?.environmentDidChange() }
+    func environmentDidChange() { rootEngine?.environmentDidChange() }
 
     /// Tells the hierarchy's layout engine that its next layout must gather every constraint:
     /// something a view generates constraints from changed. Every input of
     /// `appendSystemConstraints(isRoot:to:)` and of baseline constraints calls it.
-    func needsFullLayout() { rootView.engine?.needsFullLayout() }
+    func needsFullLayout() { rootEngine?.needsFullLayout() }
 
     /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootView.engine) }
+    public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootEngine) }
 
     /// `setNeedsUpdateConstraints()` for a caller that has the hierarchy's engine (`engine`)
     /// already: finding it walks up to the root. (What a subclass adds
