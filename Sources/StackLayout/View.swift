@@ -41,7 +41,14 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
-    private(set) lazy var box = LayoutBox(name: id)
+    /// The view's solver variables, made (named by `id`) when first asked for. Not a `lazy`
+    /// property: this getter is small enough to be inlined where a layout reads the box, which
+    /// then borrows it instead of taking it retained from a call.
+    var box: LayoutBox {
+        if let madeBox { return madeBox }
+        return makeBox()
+    }
+    @exclusivity(unchecked) private var madeBox: LayoutBox?
     /// The reference constraints and the layout engine hold the view by, made when first asked for.
     @exclusivity(unchecked) private var madeReference: LayoutItemReference?
     /// The active constraints this view holds (UIKit's `constraints`).
@@ -118,6 +125,13 @@ open class View: LayoutItem, Hashable {
 
     /// The view's solver variables.
     public var layoutBox: LayoutBox { box }
+
+    /// Makes `box`, the first time it is asked for.
+    @inline(never) private func makeBox() -> LayoutBox {
+        let made = LayoutBox(name: id)
+        madeBox = made
+        return made
+    }
 
     /// What constraints hold the view by (cleared when the view is freed).
     public var layoutReference: LayoutItemReference {
