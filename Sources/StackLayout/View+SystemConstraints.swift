@@ -51,7 +51,7 @@ extension View {
         _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
     ) -> LayoutConstraint {
         let slot = 2 * ContentSizeRequest.slot(axis, relation) + (priority.isRequired ? 1 : 0)
-        if let existing = contentSizeConstraintSlots[slot] {
+        if let slots = contentSizeConstraintSlots, let existing = slots[slot] {
             if existing.constant != length { existing.constant = length }
             if existing.priority != priority { existing.priority = priority }
             return existing
@@ -62,7 +62,9 @@ extension View {
         constraint.isOwnedByFirstItem = true
         constraint.installed = true
         constraint.isContentSize = true
-        contentSizeConstraintSlots[slot] = constraint
+        var slots = contentSizeConstraintSlots ?? .init(repeating: nil)
+        slots[slot] = constraint
+        contentSizeConstraintSlots = slots
         return constraint
     }
 

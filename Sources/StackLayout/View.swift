@@ -75,8 +75,9 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The content-size constraints as objects, by slot (see `contentSizeConstraint`): made only
     /// for whoever asks to see one (the layout engine holds content size as plain data); held
-    /// inline (no array to allocate and free per view).
-    @exclusivity(unchecked) var contentSizeConstraintSlots = InlineArray<8, LayoutConstraint?>(repeating: nil)
+    /// inline (no array to allocate and free per view), and nil until one is made (a view freed
+    /// then releases nothing here, not each of the eight slots).
+    @exclusivity(unchecked) var contentSizeConstraintSlots: InlineArray<8, LayoutConstraint?>?
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
