@@ -74,8 +74,12 @@ extension View {
     /// hierarchy's (found once by the caller, not once per view: a first layout derives every
     /// view's margins for the first time).
     private func deriveFrameDependentInputs(noting engine: LayoutEngine?) -> Bool {
+        withSuperview { deriveFrameDependentInputs(superview: $0, noting: engine) }
+    }
+
+    /// `deriveFrameDependentInputs(noting:)` given the superview (`parent`).
+    private func deriveFrameDependentInputs(superview parent: View?, noting engine: LayoutEngine?) -> Bool {
         var changed = false
-        let parent = superview
         let insets = derivedSafeAreaInsets(superview: parent)
         if insets != screen.safeAreaInsets {
             screen.safeAreaInsets = insets

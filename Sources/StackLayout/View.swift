@@ -37,6 +37,13 @@ open class View: LayoutItem, Hashable {
     /// `superview`, stored as a plain pointer: a walk up the hierarchy reads it without a retain
     /// and a release per ancestor (which reading an `unowned(unsafe)` property still costs).
     @exclusivity(unchecked) private var superviewReference: Unmanaged<View>?
+
+    /// Calls `body` with the superview (nil for a root) borrowed, not retained: it holds this
+    /// view, so it outlives a call that does not change the hierarchy.
+    func withSuperview<Result>(_ body: (View?) -> Result) -> Result {
+        guard let parent = superviewReference else { return body(nil) }
+        return parent._withUnsafeGuaranteedRef { body($0) }
+    }
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
@@ -309,13 +316,19 @@ open class View: LayoutItem, Hashable {
     /// times).
     var subtree: [View] {
         var views: [View] = []
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            views.append(view)
-            // Pushed last to first, so the first is popped first. Not for a leaf: the append of a
-            // reversed collection is a generic call, which cost every leaf of every walk ~175
-            // instructions for nothing.
-            if !view.subviews.isEmpty { pending.append(contentsOf: view.subviews.reversed()) }
+        // Not retained: each pending view is held by its superview's `subviews`, which the walk
+        // does not change (a strong array retained and released every view once more).
+        var pending = [Unmanaged.passUnretained(self)]
+        while let next = pending.popLast() {
+            // Pushed last to first, so the first is popped first; each read in place.
+            next._withUnsafeGuaranteedRef { view in
+                var index = view.subviews.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(Unmanaged.passUnretained(view.subviews[index]))
+                }
+            }
+            views.append(next.takeUnretainedValue())
         }
         return views
     }
