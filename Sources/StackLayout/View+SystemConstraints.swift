@@ -16,7 +16,8 @@ extension View {
             wanted += safeAreaConstraints()
         }
         if let scrollView = self as? ScrollView { wanted += scrollView.scrollGuideConstraints() }
-        wanted += isRoot ? rootConstraints() : autoresizingConstraints()
+        // A view placed by constraints asks for no empty array of autoresizing constraints.
+        if isRoot { wanted += rootConstraints() } else if translatesAutoresizingMaskIntoConstraints { wanted += autoresizingConstraints() }
     }
 
     /// Appends `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic
@@ -39,7 +40,8 @@ extension View {
                 request.slots[ContentSizeRequest.slot(axis, .greaterThanOrEqual)] = .init(length: length, priority: resistance)
             }
         }
-        if !request.isEmpty { wanted.contentSizes.append(request) }
+        // Moved in (a copy retained the view again, and the request's copy released it).
+        if !request.isEmpty { wanted.contentSizes.append(consume request) }
     }
 
     /// The content-size constraint along `axis` with `relation`, as a layout constraint for those
