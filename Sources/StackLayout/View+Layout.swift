@@ -80,7 +80,7 @@ extension View {
             }
             let pending = views.filter(\.needsUpdateConstraints)
             if pending.isEmpty { return views }
-            for view in pending {
+            pending.forEachBorrowed { view in
                 view.needsUpdateConstraints = false
                 view.updateConstraints()
             }
@@ -91,8 +91,10 @@ extension View {
     /// Every active constraint of `views` (the subtree, parents first) and every generated one.
     func wantedConstraints(of views: [View]) -> WantedConstraints {
         var constraints = WantedConstraints()
-        for view in views {
-            constraints += view.ownedConstraints
+        views.forEachBorrowed { view in
+            // Most views own none (their constraints are their common ancestor's): the empty array
+            // is not read out, retained and released for nothing.
+            if !view.ownedConstraints.isEmpty { constraints += view.ownedConstraints }
             view.appendSystemConstraints(isRoot: view === self, to: &constraints)
         }
         return constraints

@@ -16,7 +16,7 @@ extension View {
         // superview's inputs (derived earlier in the walk), never another label's measurement.
         let engine = rootEngine
         let views = subtree
-        for view in views {
+        views.forEachBorrowed { view in
             if let label = view as? Label { label.measure() }
             _ = view.deriveFrameDependentInputs(noting: engine)
         }
@@ -30,7 +30,7 @@ extension View {
     func updateFrameDependentInputs(of views: [View]) -> Bool {
         var changed = false
         let engine = rootEngine
-        for view in views where view.deriveFrameDependentInputs(noting: engine) { changed = true }
+        views.forEachBorrowed { view in if view.deriveFrameDependentInputs(noting: engine) { changed = true } }
         return changed
     }
 
