@@ -3,7 +3,12 @@ extension Array where Element: AnyObject {
     /// released around each call (which a `for` loop over objects does when the body makes
     /// calls). Safe: the array, which holds every element, lives for the whole loop.
     func forEachBorrowed(_ body: (Element) throws -> Void) rethrows {
-        for index in indices {
+        try forEachBorrowed(at: indices, body)
+    }
+
+    /// `forEachBorrowed(_:)` over the elements at `positions` only, in their order.
+    func forEachBorrowed<Positions: Sequence<Int>>(at positions: Positions, _ body: (Element) throws -> Void) rethrows {
+        for index in positions {
             try Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef(body)
         }
     }

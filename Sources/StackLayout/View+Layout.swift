@@ -78,9 +78,10 @@ extension View {
                 views = subtree
                 hierarchyChanges = engine?.hierarchyChanges
             }
-            let pending = views.filter(\.needsUpdateConstraints)
+            // By index (no view retained into an array and released again).
+            let pending = views.indices.filter { views[$0].needsUpdateConstraints }
             if pending.isEmpty { return views }
-            pending.forEachBorrowed { view in
+            views.forEachBorrowed(at: pending) { view in
                 view.needsUpdateConstraints = false
                 view.updateConstraints()
             }
