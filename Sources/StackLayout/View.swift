@@ -323,11 +323,6 @@ open class View: LayoutItem, Hashable {
             // Pushed last to first, so the first is popped first; each read in place.
             next._withUnsafeGuaranteedRef { view in
                 var index = view.subviews.count
-                // Grown at most once per view (appended one by one, a stack's thousand arranged
-                // views grew it ten times), and geometrically (an exact reserve per view would
-                // copy it again and again as it fills).
-                let needed = pending.count + index
-                if needed > pending.capacity { pending.reserveCapacity(Swift.max(needed, 2 * pending.capacity)) }
                 while index > 0 {
                     index -= 1
                     pending.append(Unmanaged.passUnretained(view.subviews[index]))
