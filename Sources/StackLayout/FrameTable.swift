@@ -119,7 +119,9 @@ struct FrameTable {
             if previous < 0 { table.slots[Int(place)].firstChild = child } else { table.slots[Int(previous)].nextSibling = child }
             previous = child
         }
-        for guide in view.layoutGuides {
+        // Each read borrowed from its array: a `for` loop retained and released every subview
+        // and, for a view without guides, the empty array.
+        view.layoutGuides.forEachBorrowed { guide in
             let guidePlace = register(
                 guide.box, view: nil, guide: guide, parent: place, boundsOrigin: .zero, hasChildren: false, keepsFrame: false,
                 derivesFromFrames: false, solver)
@@ -128,7 +130,7 @@ struct FrameTable {
             written += 1
             link(guidePlace, in: &self)
         }
-        for subview in view.subviews {
+        view.subviews.forEachBorrowed { subview in
             link(walk(subview, superview: view, parent: place, parentOrigin: bounds, grid: grid, solver: solver), in: &self)
         }
         return place

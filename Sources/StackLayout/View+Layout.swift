@@ -69,18 +69,19 @@ extension View {
         var views = views
         // The walk is made again only when the updates changed the hierarchy (as the engine,
         // when there is one and it is still the hierarchy's, counts), not to find that they did not.
-        let engine = rootView.engine
+        let engine = rootEngine
         var hierarchyChanges = engine?.hierarchyChanges
         for round in 0..<8 {
             if round > 0
-                && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges || rootView.engine !== engine)
+                && (hierarchyChanges == nil || engine?.hierarchyChanges != hierarchyChanges || rootEngine !== engine)
             {
                 views = subtree
                 hierarchyChanges = engine?.hierarchyChanges
             }
-            let pending = views.filter(\.needsUpdateConstraints)
+            // By index (no view retained into an array and released again).
+            let pending = views.indices.filter { views[$0].needsUpdateConstraints }
             if pending.isEmpty { return views }
-            for view in pending {
+            views.forEachBorrowed(at: pending) { view in
                 view.needsUpdateConstraints = false
                 view.updateConstraints()
             }
@@ -91,22 +92,24 @@ extension View {
     /// Every active constraint of `views` (the subtree, parents first) and every generated one.
     func wantedConstraints(of views: [View]) -> WantedConstraints {
         var constraints = WantedConstraints()
-        for view in views {
-            constraints += view.ownedConstraints
+        views.forEachBorrowed { view in
+            // Most views own none (their constraints are their common ancestor's): the empty array
+            // is not read out, retained and released for nothing.
+            if !view.ownedConstraints.isEmpty { constraints += view.ownedConstraints }
             view.appendSystemConstraints(isRoot: view === self, to: &constraints)
         }
         return constraints
     }
 
     /// What the layouts of this hierarchy asked of the solver.
-    var layoutStatistics: LayoutStatistics { rootView.engine?.statistics ?? LayoutStatistics() }
+    var layoutStatistics: LayoutStatistics { rootEngine?.statistics ?? LayoutStatistics() }
 
     /// Every constraint the last layout of this hierarchy holds, in the order they were added:
     /// active ones, generated ones (stacks, content size, guides), the root's frame.
-    public var constraintsInPlay: [LayoutConstraint] { rootView.engine?.installedConstraints ?? [] }
+    public var constraintsInPlay: [LayoutConstraint] { rootEngine?.installedConstraints ?? [] }
 
     /// The required constraints the last layout had to leave out, each with its conflicts.
-    public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootView.engine?.unsatisfiable ?? [] }
+    public var unsatisfiableConstraints: [UnsatisfiableConstraints] { rootEngine?.unsatisfiable ?? [] }
 
     /// True when the constraints do not determine this view's frame uniquely.
     public var hasAmbiguousLayout: Bool {
@@ -140,7 +143,7 @@ extension View {
 
     /// The constraints in the solver that relate this view along `axis`.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        (rootView.engine?.installedConstraints ?? []).filter { constraint in
+        (rootEngine?.installedConstraints ?? []).filter { constraint in
             (constraint.firstItem === self && constraint.firstAttribute.axis == axis)
                 || (constraint.secondItem === self && constraint.secondAttribute?.axis == axis)
         }

@@ -14,9 +14,9 @@ extension View {
     func prepareLayoutPass() -> [View] {
         // One walk for both: a view's derived inputs read its own measurement and its
         // superview's inputs (derived earlier in the walk), never another label's measurement.
-        let engine = rootView.engine
+        let engine = rootEngine
         let views = subtree
-        for view in views {
+        views.forEachBorrowed { view in
             if let label = view as? Label { label.measure() }
             _ = view.deriveFrameDependentInputs(noting: engine)
         }
@@ -29,8 +29,8 @@ extension View {
     /// hierarchy is laid out again.
     func updateFrameDependentInputs(of views: [View]) -> Bool {
         var changed = false
-        let engine = rootView.engine
-        for view in views where view.deriveFrameDependentInputs(noting: engine) { changed = true }
+        let engine = rootEngine
+        views.forEachBorrowed { view in if view.deriveFrameDependentInputs(noting: engine) { changed = true } }
         return changed
     }
 
@@ -43,7 +43,7 @@ extension View {
         guard !views.isEmpty else { return false }
         var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
         var changed = false
-        let engine = rootView.engine
+        let engine = rootEngine
         func deriveSubtree(_ view: View) {
             seen.insert(ObjectIdentifier(view))
             if view.deriveFrameDependentInputs(noting: engine) { changed = true }
@@ -74,8 +74,12 @@ extension View {
     /// hierarchy's (found once by the caller, not once per view: a first layout derives every
     /// view's margins for the first time).
     private func deriveFrameDependentInputs(noting engine: LayoutEngine?) -> Bool {
+        withSuperview { deriveFrameDependentInputs(superview: $0, noting: engine) }
+    }
+
+    /// `deriveFrameDependentInputs(noting:)` given the superview (`parent`).
+    private func deriveFrameDependentInputs(superview parent: View?, noting engine: LayoutEngine?) -> Bool {
         var changed = false
-        let parent = superview
         let insets = derivedSafeAreaInsets(superview: parent)
         if insets != screen.safeAreaInsets {
             screen.safeAreaInsets = insets

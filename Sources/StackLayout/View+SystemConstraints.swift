@@ -16,7 +16,8 @@ extension View {
             wanted += safeAreaConstraints()
         }
         if let scrollView = self as? ScrollView { wanted += scrollView.scrollGuideConstraints() }
-        wanted += isRoot ? rootConstraints() : autoresizingConstraints()
+        // A view placed by constraints asks for no empty array of autoresizing constraints.
+        if isRoot { wanted += rootConstraints() } else if translatesAutoresizingMaskIntoConstraints { wanted += autoresizingConstraints() }
     }
 
     /// Appends `v.width <= w @hugging` and `v.width >= w @compressionResistance` for an intrinsic
@@ -39,7 +40,8 @@ extension View {
                 request.slots[ContentSizeRequest.slot(axis, .greaterThanOrEqual)] = .init(length: length, priority: resistance)
             }
         }
-        if !request.isEmpty { wanted.contentSizes.append(request) }
+        // Moved in (a copy retained the view again, and the request's copy released it).
+        if !request.isEmpty { wanted.contentSizes.append(consume request) }
     }
 
     /// The content-size constraint along `axis` with `relation`, as a layout constraint for those
@@ -51,7 +53,7 @@ extension View {
         _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
     ) -> LayoutConstraint {
         let slot = 2 * ContentSizeRequest.slot(axis, relation) + (priority.isRequired ? 1 : 0)
-        if let existing = contentSizeConstraintSlots[slot] {
+        if let slots = contentSizeConstraintSlots, let existing = slots[slot] {
             if existing.constant != length { existing.constant = length }
             if existing.priority != priority { existing.priority = priority }
             return existing
@@ -62,7 +64,9 @@ extension View {
         constraint.isOwnedByFirstItem = true
         constraint.installed = true
         constraint.isContentSize = true
-        contentSizeConstraintSlots[slot] = constraint
+        var slots = contentSizeConstraintSlots ?? .init(repeating: nil)
+        slots[slot] = constraint
+        contentSizeConstraintSlots = slots
         return constraint
     }
 

@@ -30,12 +30,32 @@ open class View: LayoutItem, Hashable {
     private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root. Not retained: the superview holds its
     /// subviews, and clears this when it lets one go (`removeFromSuperview()`, its `deinit`).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `superview`, stored as a plain pointer: a walk up the hierarchy reads it without a retain
+    /// and a release per ancestor (which reading an `unowned(unsafe)` property still costs).
+    @exclusivity(unchecked) private var superviewReference: Unmanaged<View>?
+
+    /// Calls `body` with the superview (nil for a root) borrowed, not retained: it holds this
+    /// view, so it outlives a call that does not change the hierarchy.
+    func withSuperview<Result>(_ body: (View?) -> Result) -> Result {
+        guard let parent = superviewReference else { return body(nil) }
+        return parent._withUnsafeGuaranteedRef { body($0) }
+    }
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
-    private(set) lazy var box = LayoutBox(name: id)
+    /// The view's solver variables, made (named by `id`) when first asked for. Not a `lazy`
+    /// property: this getter is small enough to be inlined where a layout reads the box, which
+    /// then borrows it instead of taking it retained from a call.
+    var box: LayoutBox {
+        if let madeBox { return madeBox }
+        return makeBox()
+    }
+    @exclusivity(unchecked) private var madeBox: LayoutBox?
     /// The reference constraints and the layout engine hold the view by, made when first asked for.
     @exclusivity(unchecked) private var madeReference: LayoutItemReference?
     /// The active constraints this view holds (UIKit's `constraints`).
@@ -62,8 +82,9 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
     /// The content-size constraints as objects, by slot (see `contentSizeConstraint`): made only
     /// for whoever asks to see one (the layout engine holds content size as plain data); held
-    /// inline (no array to allocate and free per view).
-    @exclusivity(unchecked) var contentSizeConstraintSlots = InlineArray<8, LayoutConstraint?>(repeating: nil)
+    /// inline (no array to allocate and free per view), and nil until one is made (a view freed
+    /// then releases nothing here, not each of the eight slots).
+    @exclusivity(unchecked) var contentSizeConstraintSlots: InlineArray<8, LayoutConstraint?>?
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
@@ -112,6 +133,13 @@ open class View: LayoutItem, Hashable {
 
     /// The view's solver variables.
     public var layoutBox: LayoutBox { box }
+
+    /// Makes `box`, the first time it is asked for.
+    @inline(never) private func makeBox() -> LayoutBox {
+        let made = LayoutBox(name: id)
+        madeBox = made
+        return made
+    }
 
     /// What constraints hold the view by (cleared when the view is freed).
     public var layoutReference: LayoutItemReference {
@@ -269,24 +297,38 @@ open class View: LayoutItem, Hashable {
     }
 
     /// The top of the hierarchy.
-    public var rootView: View {
-        var view = self
-        while let parent = view.superview { view = parent }
+    public var rootView: View { rootReference.takeUnretainedValue() }
+
+    /// The top of the hierarchy, not retained: each ancestor is held by its parent (and the root
+    /// by whoever holds this view's hierarchy), so the walk retains none of them (a strong local
+    /// retained and released each ancestor on every walk: several per view added or laid out).
+    var rootReference: Unmanaged<View> {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
         return view
     }
+
+    /// The engine of the hierarchy (its root's), found without retaining the views on the way.
+    var rootEngine: LayoutEngine? { rootReference._withUnsafeGuaranteedRef { $0.engine } }
 
     /// The view and all its descendants, parents before children, each view's subtree before its
     /// next sibling's. Walked with a stack of its own, not by recursion (a layout walks it several
     /// times).
     var subtree: [View] {
         var views: [View] = []
-        var pending: [View] = [self]
-        while let view = pending.popLast() {
-            views.append(view)
-            // Pushed last to first, so the first is popped first. Not for a leaf: the append of a
-            // reversed collection is a generic call, which cost every leaf of every walk ~175
-            // instructions for nothing.
-            if !view.subviews.isEmpty { pending.append(contentsOf: view.subviews.reversed()) }
+        // Not retained: each pending view is held by its superview's `subviews`, which the walk
+        // does not change (a strong array retained and released every view once more).
+        var pending = [Unmanaged.passUnretained(self)]
+        while let next = pending.popLast() {
+            // Pushed last to first, so the first is popped first; each read in place.
+            next._withUnsafeGuaranteedRef { view in
+                var index = view.subviews.count
+                while index > 0 {
+                    index -= 1
+                    pending.append(Unmanaged.passUnretained(view.subviews[index]))
+                }
+            }
+            views.append(next.takeUnretainedValue())
         }
         return views
     }
@@ -302,27 +344,29 @@ open class View: LayoutItem, Hashable {
     /// at `index` (clamped to the valid range).
     /// - Throws: `viewIsAncestor` when `view` is this view or one of its ancestors.
     public func insertSubviewOrThrow(_ view: View, at index: Int) throws(LayoutError) {
-        // Walked without an array: every subview added goes through here. The walk ends at the
-        // root, whose engine is told below.
-        var root = self
+        // Walked without an array and without retains (as `rootReference`): every subview added
+        // goes through here. The walk ends at the root, whose engine is told below.
+        let added = Unmanaged.passUnretained(view).toOpaque()
+        var root = Unmanaged.passUnretained(self)
         while true {
-            if root === view { throw .viewIsAncestor(view: view.id, of: id) }
-            guard let parent = root.superview else { break }
+            if root.toOpaque() == added { throw .viewIsAncestor(view: view.id, of: id) }
+            guard let parent = root._withUnsafeGuaranteedRef({ $0.superviewReference }) else { break }
             root = parent
         }
+        let engine = root._withUnsafeGuaranteedRef { $0.engine }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, clampedAt: index)
-            root.engine?.hierarchyDidChange()
+            engine?.hierarchyDidChange()
             return
         }
         view.removeFromSuperview()
         view.engine = nil
         subviews.insert(view, clampedAt: index)
         view.superview = self
-        setNeedsUpdateConstraints(noting: root.engine)
-        root.engine?.hierarchyDidChange()
-        root.engine?.environmentDidChange()
+        setNeedsUpdateConstraints(noting: engine)
+        engine?.hierarchyDidChange()
+        engine?.environmentDidChange()
     }
 
     /// Takes the view out of its superview; constraints that related it to views outside its
@@ -333,7 +377,7 @@ open class View: LayoutItem, Hashable {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsUpdateConstraints()
-        let engine = parent.rootView.engine
+        let engine = parent.rootEngine
         engine?.hierarchyDidChange()
         engine?.environmentDidChange()
         // Only the old ancestors can hold a constraint that reaches into the removed subtree.
@@ -375,15 +419,15 @@ open class View: LayoutItem, Hashable {
     /// Tells the hierarchy's layout engine that the solver form of any constraint may have
     /// changed: something it reads outside the constraint (a layout direction, margins, the
     /// hierarchy) did.
-    func environmentDidChange() { rootView.engine?.environmentDidChange() }
+    func environmentDidChange() { rootEngine?.environmentDidChange() }
 
     /// Tells the hierarchy's layout engine that its next layout must gather every constraint:
     /// something a view generates constraints from changed. Every input of
     /// `appendSystemConstraints(isRoot:to:)` and of baseline constraints calls it.
-    func needsFullLayout() { rootView.engine?.needsFullLayout() }
+    func needsFullLayout() { rootEngine?.needsFullLayout() }
 
     /// Asks for `updateConstraints()` before the next layout.
-    public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootView.engine) }
+    public func setNeedsUpdateConstraints() { setNeedsUpdateConstraints(noting: rootEngine) }
 
     /// `setNeedsUpdateConstraints()` for a caller that has the hierarchy's engine (`engine`)
     /// already: finding it walks up to the root. (What a subclass adds

@@ -99,11 +99,18 @@ open class StackView: View {
     /// constraint that mentions a baseline of this stack must be derived again, which a full
     /// layout does (view fuzz seed 45158).
     private func rearrange(_ change: () -> Void) {
-        let ends = (arrangedSubviews.first, arrangedSubviews.last)
+        let ends = arrangedEnds
         change()
-        let engine = rootView.engine  // found once for both
-        if ends.0 !== arrangedSubviews.first || ends.1 !== arrangedSubviews.last { engine?.needsFullLayout() }
+        let engine = rootEngine  // found once for both
+        if arrangedEnds != ends { engine?.needsFullLayout() }
         setNeedsUpdateConstraints(noting: engine)
+    }
+
+    /// The identities of the first and last arranged views (compared, not retained).
+    private var arrangedEnds: (first: ObjectIdentifier?, last: ObjectIdentifier?) {
+        arrangedSubviews.withUnsafeBufferPointer { views in
+            (views.first.map(ObjectIdentifier.init), views.last.map(ObjectIdentifier.init))
+        }
     }
 
     /// Sets the spacing after the arranged view `view` (`spacingUseDefault` clears it,
@@ -164,7 +171,7 @@ open class StackView: View {
     /// Notes `subview` for a compile that reads only its visibility.
     override func subviewVisibilityDidChange(_ subview: View) {
         visibilityChanges?.append(subview)
-        super.setNeedsUpdateConstraints(noting: rootView.engine)
+        super.setNeedsUpdateConstraints(noting: rootEngine)
     }
 
     /// Compiles the configuration and swaps in only the constraints that changed. When one
@@ -196,7 +203,7 @@ open class StackView: View {
         compiledBaselines = baselines
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
-        let engine = rootView.engine
+        let engine = rootEngine
         // Specs read in place through a buffer (an array's element is copied out, its identifier
         // retained, and destroyed again: about an eighth of making each constraint).
         specs.withUnsafeBufferPointer { specs in
@@ -228,7 +235,7 @@ open class StackView: View {
         new.arranged[index].isHidden = view.isHidden
         guard let replacements = StackCompiler.visibilityChange(ofView: index, from: old, to: new) else { return false }
         LayoutConstraint.uninstall(replacements.lazy.flatMap { self.generatedConstraints[$0.range] })
-        let engine = rootView.engine
+        let engine = rootEngine
         for replacement in replacements.reversed() {
             generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map { install($0, noting: engine) })
         }
