@@ -512,30 +512,31 @@ public final class Solver {
         }
         let mark = tableau.symbolMark()
         let variableCount = variables.count
-        let cells = expressionCells(of: constraint)
-        let expression = Row(constant: constant, sortedCells: cells)
+        let expression = expressionRow(for: constraint, constant: constant)
         let key = InequalityKey(constraint, row: expression)
         if pairsOppositeInequalities, let key, let partner = unpairedOpposite(of: constraint, expression, key) {
             join(constraint, constant, to: partner, key: key)
             return
         }
-        _ = consume expression  // `cells` is unshared again: `makeRow` appends in place
-        var (row, tag) = makeRow(for: constraint, appendingTo: cells, constant: constant)
-        if let fresh = freshSubject(row, madeSince: mark) {
+        // The row as written is a constant read by the checks and moved into the branch that
+        // takes it: a variable read by them is copied for each (a retain and a release).
+        let (written, tag) = makeRow(for: constraint, from: expression)
+        if let fresh = freshSubject(written, madeSince: mark) {
+            var row = consume written
             row.solve(for: fresh)
-            tableau.define(fresh, as: row)
+            tableau.define(fresh, as: consume row)
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
-        if let (subject, rank) = redefinableSubject(row) {
+        if let (subject, rank) = redefinableSubject(written) {
             // As for a fresh subject: no canonical row, no objective level changes.
+            var row = consume written
             row.solve(for: subject)
-            tableau.setRow(subject, row, rank: rank)
+            tableau.setRow(subject, consume row, rank: rank)
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
-        let written = row
-        row = tableau.expand(row)
+        var row = tableau.expand(written)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
         if subject == nil && row.hasOnlyDummies && tableau.isZero(row.constant, for: row) {
@@ -547,7 +548,7 @@ public final class Solver {
             tableau.notePivot(on: row.coefficient(for: subject))
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.setRow(subject, row)
+            tableau.setRow(subject, consume row)
             // Not where rounding is delicate: a solver that holds a wide coefficient keeps the rows
             // its precision checks were judged on (the precision tests pin their values exactly).
             if !checksRequired && wideConstraintCount == 0 { tableau.shortenDefinition(by: written, solvedFor: subject) }
@@ -556,9 +557,11 @@ public final class Solver {
             added = false
         } else if !isBatching && tag.marker.kind == .slack {
             // A required inequality that does not hold where the optimal tableau stands.
-            added = atomically(keepingSymbolsBefore: mark) { tableau.addThroughDualSimplex(row, slack: tag.marker) }
+            // The closures capture the row's value, not the variable: a variable captured by
+            // reference would be copied for every call above that reads it.
+            added = atomically(keepingSymbolsBefore: mark) { [row] in tableau.addThroughDualSimplex(row, slack: tag.marker) }
         } else {
-            added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
+            added = atomically(keepingSymbolsBefore: mark) { [row] in tableau.addWithArtificialVariable(row) }
         }
         guard added else {
             tableau.forgetSymbols(since: mark)  // the symbols of a row never added
@@ -707,38 +710,36 @@ public final class Solver {
     /// the general sort's overhead, which dominates a row of two or three cells).
     private static let shortExpression = 8
 
-    /// The constraint's row as written: its expression's `cells` (`expressionCells`) holding to
-    /// `constant`, plus its slack, error or dummy symbols. These are newer than every symbol of
-    /// the expression, so they are appended in order and the cells stay sorted.
-    private func makeRow(
-        for constraint: Constraint, appendingTo cells: consuming [Row.Cell], constant: Double
-    ) -> (Row, Tag) {
-        var cells = cells
+    /// The constraint's row as written: its `expressionRow` (taken, its cells appended to in
+    /// place), plus its slack, error or dummy symbols. These are newer than every symbol of the
+    /// expression, so they are appended in order and the cells stay sorted.
+    private func makeRow(for constraint: Constraint, from expression: consuming Row) -> (Row, Tag) {
+        var row = expression
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            cells.append(Row.Cell(symbol: slack, coefficient: sign))
+            row.appendNewest(slack, coefficient: sign)
             var error: Symbol?
             if !required {
                 error = tableau.makeSymbol(.error)
-                cells.append(Row.Cell(symbol: error!, coefficient: -sign))
+                row.appendNewest(error!, coefficient: -sign)
             }
             tag = Tag(marker: slack, other: error, markerCoefficient: sign)
         case .equal where required:
             let dummy = tableau.makeSymbol(.dummy)
-            cells.append(Row.Cell(symbol: dummy, coefficient: 1))
+            row.appendNewest(dummy, coefficient: 1)
             tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
         case .equal:
             let plus = tableau.makeSymbol(.error)
             let minus = tableau.makeSymbol(.error)
-            cells.append(Row.Cell(symbol: plus, coefficient: -1))
-            cells.append(Row.Cell(symbol: minus, coefficient: 1))
+            row.appendNewest(plus, coefficient: -1)
+            row.appendNewest(minus, coefficient: 1)
             tag = Tag(marker: plus, other: minus, markerCoefficient: -1, markerIsError: true)
         }
-        return (Row(constant: constant, sortedCells: cells), tag)
+        return (row, tag)
     }
 
     /// The symbol to make basic for a new (expanded) row: a user variable if there is one (the

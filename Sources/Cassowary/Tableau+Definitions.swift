@@ -3,7 +3,7 @@
 extension Tableau {
     /// Makes the fresh user variable `variable` basic with `row`, as written: a definition that
     /// may mention basic symbols.
-    mutating func define(_ variable: Symbol, as row: Row) {
+    mutating func define(_ variable: Symbol, as row: consuming Row) {
         setRow(variable, row, rank: definitions.nextHighestRank())
     }
 

@@ -259,24 +259,25 @@ struct Tableau {
     }
 
     /// Makes `symbol` basic with `row`. A user variable's row becomes a definition of `rank`;
-    /// without one, the lowest yet (right for a row that mentions no basic symbol).
-    mutating func setRow(_ symbol: Symbol, _ row: Row, rank: Int? = nil) {
+    /// without one, the lowest yet (right for a row that mentions no basic symbol). The row is
+    /// taken, not copied: a caller that is done with it moves it in (no retain and release of its
+    /// cells).
+    mutating func setRow(_ symbol: Symbol, _ row: consuming Row, rank: Int? = nil) {
         record(symbol)
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            rows[Int(slot)] = row
-            basics[Int(slot)] = symbol
-        } else {
-            slot = Int32(rows.count)
-            rows.append(row)
-            basics.append(symbol)
-        }
+        let free = freeSlots.popLast()
+        let slot = free ?? Int32(rows.count)
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
         // per cell (`addToColumn` for each).
         columns.withUnsafeMutableBufferPointer { columns in
             for cell in row.cells where columns[Int(cell.symbol.id)].addInliningFirst(slot) { staleColumns.append(cell.symbol) }
+        }
+        if let free {
+            rows[Int(free)] = consume row
+            basics[Int(free)] = symbol
+        } else {
+            rows.append(consume row)
+            basics.append(symbol)
         }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
