@@ -675,18 +675,19 @@ public final class Solver {
     /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
     /// adds them; a long one is combined by that initialiser.
     private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
-        let terms = constraint.expression.terms
+        let expressionTerms = constraint.expression.terms
+        let terms = expressionTerms.span  // read in place (`symbol(ofTerm:in:)`)
         var cells: [Row.Cell] = []
         cells.reserveCapacity(terms.count + 2)
         guard terms.count <= Solver.shortExpression else {
-            for term in terms where !isNearZero(term.coefficient) {
-                cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            for term in terms.indices where !isNearZero(terms[term].coefficient) {
+                cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
             }
             return Row(constant: 0, combining: cells).cells
         }
         var repeated = false
-        for term in terms where !isNearZero(term.coefficient) {
-            let cell = Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
+        for term in terms.indices where !isNearZero(terms[term].coefficient) {
+            let cell = Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient)
             var index = cells.count
             while index > 0 && cells[index - 1].symbol.id > cell.symbol.id { index -= 1 }
             if index > 0 && cells[index - 1].symbol == cell.symbol {
@@ -942,6 +943,18 @@ public final class Solver {
     }
 
     // MARK: - Bookkeeping
+
+    /// The symbol of the variable of `terms[index]`, made when the solver first sees it. The term
+    /// is read in place and its variable looked up by identity: a variable passed to a call is
+    /// retained for it (and released after), though the expression holds it throughout, so only
+    /// one new to the solver is passed on (`symbol(for:)`).
+    @inline(__always)
+    private func symbol(ofTerm index: Int, in terms: borrowing Span<Term>) -> Symbol {
+        if let position = variableIndex.position(of: ObjectIdentifier(terms[index].variable)) {
+            return variableSymbols[position]
+        }
+        return symbol(for: terms[index].variable)
+    }
 
     private func symbol(for variable: Variable) -> Symbol {
         if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
