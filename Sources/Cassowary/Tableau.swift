@@ -268,9 +268,13 @@ struct Tableau {
         let slot = free ?? Int32(rows.count)
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
-        // per cell (`addToColumn` for each).
+        // per cell (`addToColumn` for each). The cells are read in place, by index: a loop over
+        // them would hold a copy (a retain and a release).
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells where columns[Int(cell.symbol.id)].addInliningFirst(slot) { staleColumns.append(cell.symbol) }
+            for index in row.cells.indices {
+                let symbol = row.cells[index].symbol
+                if columns[Int(symbol.id)].addInliningFirst(slot) { staleColumns.append(symbol) }
+            }
         }
         if let free {
             rows[Int(free)] = consume row
