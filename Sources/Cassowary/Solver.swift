@@ -863,8 +863,8 @@ public final class Solver {
         guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
             return nil
         }
+        if Solver.isWrittenOpposite(constraint, row.constant, &records.values[index]) { return candidate }
         let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
-        if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
     }
@@ -876,12 +876,17 @@ public final class Solver {
     /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
     private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
         guard let last = lastFiled, abs(constant) == last.constantMagnitude, constraint.relation != .equal,
-            !constraint.priority.isRequired, let first = constraint.expression.terms.first,
-            ObjectIdentifier(first.variable) == last.firstVariable,
+            !constraint.priority.isRequired, !constraint.expression.terms.isEmpty,
+            ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out
             unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
         else { return nil }
-        let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
-        return isWrittenOpposite(constraint, constant, other, otherConstant) ? (last.constraint, last.key.opposite) : nil
+        return Solver.isWrittenOpposite(constraint, constant, &records.values[index]) ? (last.constraint, last.key.opposite) : nil
+    }
+
+    /// `isWrittenOpposite` of `a` and the constraint of `record` at the constant it holds to, the
+    /// record reached in place (see `pair(_:with:)`): its constraint not copied out.
+    private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ record: inout Record) -> Bool {
+        isWrittenOpposite(a, aConstant, record.constraint, record.constant)
     }
 
     /// The constraint of `record` and the constant it holds to, the record reached in place (see
@@ -894,7 +899,7 @@ public final class Solver {
     /// as opposites term by term: `b`'s terms are `a`'s, in the same order, each times the factor
     /// `InequalityKey.isOpposite` compares by (±1, exact), and so is the constant. Their rows are
     /// then opposite too (the same sums, negated or not, dropped alike), without being derived.
-    private func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ b: Constraint, _ bConstant: Double) -> Bool {
+    private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ b: Constraint, _ bConstant: Double) -> Bool {
         let (aTerms, bTerms) = (a.expression.terms, b.expression.terms)
         let factor: Double = a.relation == b.relation ? -1 : 1
         guard aTerms.count == bTerms.count, bConstant == factor * aConstant else { return false }
