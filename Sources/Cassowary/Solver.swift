@@ -209,12 +209,19 @@ public final class Solver {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
-        for (index, constraint) in constraints.enumerated() {
-            do throws(SolverError) {
-                try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
-            } catch {
-                rejected.append((index, error))
+        for index in constraints.indices {
+            // Each constraint passed on unretained: the caller's array holds it throughout the
+            // batch (one read out of the array is retained and released otherwise).
+            let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
+                constraint -> SolverError? in
+                do throws(SolverError) {
+                    try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure { rejected.append((index, failure)) }
         }
         isBatching = false
         tableau.addToObjective(pendingErrors)
