@@ -109,11 +109,17 @@ extension Tableau {
             guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[..<count])), true) }
             guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
             let factor = cells[substituted].coefficient
-            let definition = self.row(for: cells[substituted].symbol)!
-            constant += factor * definition.constant
-            Tableau.lengthen(&merged, to: count - 1 + definition.cells.count)
-            count = Tableau.merge(
-                cells, count: count, replacing: substituted, by: definition.cells, times: factor, into: &merged)
+            // The definition read in place, by slot: a copy of it would retain and release its cells.
+            let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
+            constant += factor * rows[definition]!.constant
+            Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
+            do {
+                // The output's storage made unique before the definition is read: a check that
+                // may reallocate between the two would have the definition retained across it.
+                var output = merged.mutableSpan
+                count = Tableau.merge(
+                    cells, count: count, replacing: substituted, by: rows[definition]!.cells, times: factor, into: &output)
+            }
             swap(&cells, &merged)
         }
         return (Row(constant: constant, sortedCells: Array(cells[..<count])), false)
@@ -125,15 +131,14 @@ extension Tableau {
         buffer += repeatElement(Row.Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: count - buffer.count)
     }
 
-    /// Writes to the start of `merged` the sorted first `count` of `cells` with the one at
+    /// Writes to the start of `output` the sorted first `count` of `cells` with the one at
     /// `substituted` replaced by the sorted `definition` times `factor`, a sum left out when it
     /// cancels; returns how many cells it wrote.
     private static func merge(
         _ cells: [Row.Cell], count: Int, replacing substituted: Int, by definition: [Row.Cell], times factor: Double,
-        into merged: inout [Row.Cell]
+        into output: inout MutableSpan<Row.Cell>
     ) -> Int {
         let (cells, definition) = (cells.span, definition.span)
-        var output = merged.mutableSpan
         var written = 0
         var mine = 0
         var theirs = 0
