@@ -222,7 +222,7 @@ struct Tableau {
         guard !columns[index].isExact else { return }
         var column = takeColumn(symbol)
         column.keepLiveEntries { mentions($0, symbol) }
-        columns[index] = column
+        columns[index] = consume column
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
@@ -240,12 +240,12 @@ struct Tableau {
         columns[Int(symbol.id)].removeOne()
     }
 
-    /// Empties `symbol`'s column and returns it (the slots whose rows mention it).
+    /// Empties `symbol`'s column and returns it (the slots whose rows mention it): moved out, not
+    /// copied (a copy of a column with an array retains it, and the emptying releases it).
     @inline(__always)
     private mutating func takeColumn(_ symbol: Symbol) -> Column {
-        let index = Int(symbol.id)
-        let column = columns[index]
-        columns[index] = Column()
+        var column = Column()
+        swap(&column, &columns[Int(symbol.id)])
         return column
     }
 
@@ -343,7 +343,7 @@ struct Tableau {
         }
         if definitions.entryCount > 0 {
             definitions.sortAndDropRepeats()
-            columns[Int(symbol.id)] = definitions
+            columns[Int(symbol.id)] = consume definitions
         }
         for level in objective.indices {
             if objective[level].substitute(symbol, with: row) { unsettle(level) }
