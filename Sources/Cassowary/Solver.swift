@@ -968,7 +968,10 @@ public final class Solver {
         return symbol(for: terms[index].variable)
     }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    /// The symbol of `variable`, made when the solver first sees it. The variable is taken owned
+    /// and a new one moved into `variables`: one retain (the caller's), where a borrowed one is
+    /// retained by the caller for the call and again to be kept.
+    private func symbol(for variable: consuming Variable) -> Symbol {
         if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
         let (index, isNew) = variableIndex.position(of: variable, enteringAt: variables.count)
         guard isNew else { return variableSymbols[index] }
@@ -980,7 +983,7 @@ public final class Solver {
             variableOfSymbol += repeatElement(-1, count: max(id + 1, 2 * variableOfSymbol.count) - variableOfSymbol.count)
         }
         variableOfSymbol[id] = Int32(variables.count)
-        variables.append((variable, symbol))
+        variables.append((consume variable, symbol))
         variableSymbols.append(symbol)
         values.append(0)
         return symbol
