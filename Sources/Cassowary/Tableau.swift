@@ -292,12 +292,12 @@ struct Tableau {
     mutating func removeRow(_ symbol: Symbol) -> Row {
         record(symbol)
         let slot = slots[Int(symbol.id)]
-        let row = rows[Int(slot)]!
-        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared.
+        let row = rows[Int(slot)].take()!  // moved out, not copied (a retain and a release)
+        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared. The
+        // cells read by index, as there.
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol.id)].removeOne() }
+            for index in row.cells.indices { columns[Int(row.cells[index].symbol.id)].removeOne() }
         }
-        rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
         return row
