@@ -106,7 +106,9 @@ extension Tableau {
                 }
             }
             // Copied out at its own size: the buffer keeps its storage for the next call.
-            guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[..<count])), true) }
+            guard let substituted = next else {
+                return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true)
+            }
             guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
             let factor = cells[substituted].coefficient
             // The definition read in place, by slot: a copy of it would retain and release its cells.
@@ -122,7 +124,13 @@ extension Tableau {
             }
             swap(&cells, &merged)
         }
-        return (Row(constant: constant, sortedCells: Array(cells[..<count])), false)
+        return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), false)
+    }
+
+    /// The first `count` of `cells`, copied out at their own size through a buffer pointer (a slice
+    /// of the array retains and releases it).
+    private static func prefix(_ count: Int, of cells: [Row.Cell]) -> [Row.Cell] {
+        cells.withUnsafeBufferPointer { Array($0[..<count]) }
     }
 
     /// Makes `buffer` at least `count` cells long (the cells added are placeholders).
