@@ -21,7 +21,9 @@ struct InequalityKey {
 
     /// The key of `constraint` holding to the constant of `row` (its expression's cells, sorted,
     /// without slacks or errors); nil unless it is an inequality below required with a cell.
-    init?(_ constraint: Constraint, row: Row) {
+    /// Both borrowed: an initialiser takes its arguments owned otherwise, a retain and a release
+    /// of each per constraint added.
+    init?(_ constraint: borrowing Constraint, row: borrowing Row) {
         guard constraint.relation != .equal, !constraint.priority.isRequired, !row.cells.isEmpty else { return nil }
         let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

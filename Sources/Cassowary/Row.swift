@@ -46,6 +46,13 @@ struct Row: Sendable {
         self.cells = sortedCells
     }
 
+    /// Appends `coefficient × symbol` for a symbol newer (of a higher id) than every symbol of
+    /// the row, which stays sorted.
+    mutating func appendNewest(_ symbol: Symbol, coefficient: Double) {
+        assert(cells.last.map { $0.symbol.id < symbol.id } ?? true, "appendNewest(_:coefficient:) needs the newest symbol")
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
     /// The position of `symbol`, or where it would be inserted.
     private func position(of symbol: Symbol) -> (found: Bool, index: Int) {
         var low = 0

@@ -209,12 +209,19 @@ public final class Solver {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
         isBatching = true
-        for (index, constraint) in constraints.enumerated() {
-            do throws(SolverError) {
-                try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
-            } catch {
-                rejected.append((index, error))
+        for index in constraints.indices {
+            // Each constraint passed on unretained: the caller's array holds it throughout the
+            // batch (one read out of the array is retained and released otherwise).
+            let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
+                constraint -> SolverError? in
+                do throws(SolverError) {
+                    try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure { rejected.append((index, failure)) }
         }
         isBatching = false
         tableau.addToObjective(pendingErrors)
@@ -512,30 +519,31 @@ public final class Solver {
         }
         let mark = tableau.symbolMark()
         let variableCount = variables.count
-        let cells = expressionCells(of: constraint)
-        let expression = Row(constant: constant, sortedCells: cells)
+        let expression = expressionRow(for: constraint, constant: constant)
         let key = InequalityKey(constraint, row: expression)
         if pairsOppositeInequalities, let key, let partner = unpairedOpposite(of: constraint, expression, key) {
             join(constraint, constant, to: partner, key: key)
             return
         }
-        _ = consume expression  // `cells` is unshared again: `makeRow` appends in place
-        var (row, tag) = makeRow(for: constraint, appendingTo: cells, constant: constant)
-        if let fresh = freshSubject(row, madeSince: mark) {
+        // The row as written is a constant read by the checks and moved into the branch that
+        // takes it: a variable read by them is copied for each (a retain and a release).
+        let (written, tag) = makeRow(for: constraint, from: expression)
+        if let fresh = freshSubject(written, madeSince: mark) {
+            var row = consume written
             row.solve(for: fresh)
-            tableau.define(fresh, as: row)
+            tableau.define(fresh, as: consume row)
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
-        if let (subject, rank) = redefinableSubject(row) {
+        if let (subject, rank) = redefinableSubject(written) {
             // As for a fresh subject: no canonical row, no objective level changes.
+            var row = consume written
             row.solve(for: subject)
-            tableau.setRow(subject, row, rank: rank)
+            tableau.setRow(subject, consume row, rank: rank)
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
-        let written = row
-        row = tableau.expand(row)
+        var row = tableau.expand(written)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
         if subject == nil && row.hasOnlyDummies && tableau.isZero(row.constant, for: row) {
@@ -547,7 +555,7 @@ public final class Solver {
             tableau.notePivot(on: row.coefficient(for: subject))
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
-            tableau.setRow(subject, row)
+            tableau.setRow(subject, consume row)
             // Not where rounding is delicate: a solver that holds a wide coefficient keeps the rows
             // its precision checks were judged on (the precision tests pin their values exactly).
             if !checksRequired && wideConstraintCount == 0 { tableau.shortenDefinition(by: written, solvedFor: subject) }
@@ -556,9 +564,11 @@ public final class Solver {
             added = false
         } else if !isBatching && tag.marker.kind == .slack {
             // A required inequality that does not hold where the optimal tableau stands.
-            added = atomically(keepingSymbolsBefore: mark) { tableau.addThroughDualSimplex(row, slack: tag.marker) }
+            // The closures capture the row's value, not the variable: a variable captured by
+            // reference would be copied for every call above that reads it.
+            added = atomically(keepingSymbolsBefore: mark) { [row] in tableau.addThroughDualSimplex(row, slack: tag.marker) }
         } else {
-            added = atomically(keepingSymbolsBefore: mark) { tableau.addWithArtificialVariable(row) }
+            added = atomically(keepingSymbolsBefore: mark) { [row] in tableau.addWithArtificialVariable(row) }
         }
         guard added else {
             tableau.forgetSymbols(since: mark)  // the symbols of a row never added
@@ -672,18 +682,19 @@ public final class Solver {
     /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
     /// adds them; a long one is combined by that initialiser.
     private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
-        let terms = constraint.expression.terms
+        let expressionTerms = constraint.expression.terms
+        let terms = expressionTerms.span  // read in place (`symbol(ofTerm:in:)`)
         var cells: [Row.Cell] = []
         cells.reserveCapacity(terms.count + 2)
         guard terms.count <= Solver.shortExpression else {
-            for term in terms where !isNearZero(term.coefficient) {
-                cells.append(Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+            for term in terms.indices where !isNearZero(terms[term].coefficient) {
+                cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
             }
             return Row(constant: 0, combining: cells).cells
         }
         var repeated = false
-        for term in terms where !isNearZero(term.coefficient) {
-            let cell = Row.Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient)
+        for term in terms.indices where !isNearZero(terms[term].coefficient) {
+            let cell = Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient)
             var index = cells.count
             while index > 0 && cells[index - 1].symbol.id > cell.symbol.id { index -= 1 }
             if index > 0 && cells[index - 1].symbol == cell.symbol {
@@ -707,38 +718,36 @@ public final class Solver {
     /// the general sort's overhead, which dominates a row of two or three cells).
     private static let shortExpression = 8
 
-    /// The constraint's row as written: its expression's `cells` (`expressionCells`) holding to
-    /// `constant`, plus its slack, error or dummy symbols. These are newer than every symbol of
-    /// the expression, so they are appended in order and the cells stay sorted.
-    private func makeRow(
-        for constraint: Constraint, appendingTo cells: consuming [Row.Cell], constant: Double
-    ) -> (Row, Tag) {
-        var cells = cells
+    /// The constraint's row as written: its `expressionRow` (taken, its cells appended to in
+    /// place), plus its slack, error or dummy symbols. These are newer than every symbol of the
+    /// expression, so they are appended in order and the cells stay sorted.
+    private func makeRow(for constraint: Constraint, from expression: consuming Row) -> (Row, Tag) {
+        var row = expression
         let required = constraint.priority.isRequired
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
-            cells.append(Row.Cell(symbol: slack, coefficient: sign))
+            row.appendNewest(slack, coefficient: sign)
             var error: Symbol?
             if !required {
                 error = tableau.makeSymbol(.error)
-                cells.append(Row.Cell(symbol: error!, coefficient: -sign))
+                row.appendNewest(error!, coefficient: -sign)
             }
             tag = Tag(marker: slack, other: error, markerCoefficient: sign)
         case .equal where required:
             let dummy = tableau.makeSymbol(.dummy)
-            cells.append(Row.Cell(symbol: dummy, coefficient: 1))
+            row.appendNewest(dummy, coefficient: 1)
             tag = Tag(marker: dummy, other: nil, markerCoefficient: 1)
         case .equal:
             let plus = tableau.makeSymbol(.error)
             let minus = tableau.makeSymbol(.error)
-            cells.append(Row.Cell(symbol: plus, coefficient: -1))
-            cells.append(Row.Cell(symbol: minus, coefficient: 1))
+            row.appendNewest(plus, coefficient: -1)
+            row.appendNewest(minus, coefficient: 1)
             tag = Tag(marker: plus, other: minus, markerCoefficient: -1, markerIsError: true)
         }
-        return (Row(constant: constant, sortedCells: cells), tag)
+        return (row, tag)
     }
 
     /// The symbol to make basic for a new (expanded) row: a user variable if there is one (the
@@ -861,8 +870,8 @@ public final class Solver {
         guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
             return nil
         }
+        if Solver.isWrittenOpposite(constraint, row.constant, &records.values[index]) { return candidate }
         let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
-        if isWrittenOpposite(constraint, row.constant, other, otherConstant) { return candidate }
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
     }
@@ -874,12 +883,17 @@ public final class Solver {
     /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
     private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
         guard let last = lastFiled, abs(constant) == last.constantMagnitude, constraint.relation != .equal,
-            !constraint.priority.isRequired, let first = constraint.expression.terms.first,
-            ObjectIdentifier(first.variable) == last.firstVariable,
+            !constraint.priority.isRequired, !constraint.expression.terms.isEmpty,
+            ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out
             unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
         else { return nil }
-        let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
-        return isWrittenOpposite(constraint, constant, other, otherConstant) ? (last.constraint, last.key.opposite) : nil
+        return Solver.isWrittenOpposite(constraint, constant, &records.values[index]) ? (last.constraint, last.key.opposite) : nil
+    }
+
+    /// `isWrittenOpposite` of `a` and the constraint of `record` at the constant it holds to, the
+    /// record reached in place (see `pair(_:with:)`): its constraint not copied out.
+    private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ record: inout Record) -> Bool {
+        isWrittenOpposite(a, aConstant, record.constraint, record.constant)
     }
 
     /// The constraint of `record` and the constant it holds to, the record reached in place (see
@@ -892,7 +906,7 @@ public final class Solver {
     /// as opposites term by term: `b`'s terms are `a`'s, in the same order, each times the factor
     /// `InequalityKey.isOpposite` compares by (±1, exact), and so is the constant. Their rows are
     /// then opposite too (the same sums, negated or not, dropped alike), without being derived.
-    private func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ b: Constraint, _ bConstant: Double) -> Bool {
+    private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ b: Constraint, _ bConstant: Double) -> Bool {
         let (aTerms, bTerms) = (a.expression.terms, b.expression.terms)
         let factor: Double = a.relation == b.relation ? -1 : 1
         guard aTerms.count == bTerms.count, bConstant == factor * aConstant else { return false }
@@ -942,7 +956,22 @@ public final class Solver {
 
     // MARK: - Bookkeeping
 
-    private func symbol(for variable: Variable) -> Symbol {
+    /// The symbol of the variable of `terms[index]`, made when the solver first sees it. The term
+    /// is read in place and its variable looked up by identity: a variable passed to a call is
+    /// retained for it (and released after), though the expression holds it throughout, so only
+    /// one new to the solver is passed on (`symbol(for:)`).
+    @inline(__always)
+    private func symbol(ofTerm index: Int, in terms: borrowing Span<Term>) -> Symbol {
+        if let position = variableIndex.position(of: ObjectIdentifier(terms[index].variable)) {
+            return variableSymbols[position]
+        }
+        return symbol(for: terms[index].variable)
+    }
+
+    /// The symbol of `variable`, made when the solver first sees it. The variable is taken owned
+    /// and a new one moved into `variables`: one retain (the caller's), where a borrowed one is
+    /// retained by the caller for the call and again to be kept.
+    private func symbol(for variable: consuming Variable) -> Symbol {
         if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
         let (index, isNew) = variableIndex.position(of: variable, enteringAt: variables.count)
         guard isNew else { return variableSymbols[index] }
@@ -954,7 +983,7 @@ public final class Solver {
             variableOfSymbol += repeatElement(-1, count: max(id + 1, 2 * variableOfSymbol.count) - variableOfSymbol.count)
         }
         variableOfSymbol[id] = Int32(variables.count)
-        variables.append((variable, symbol))
+        variables.append((consume variable, symbol))
         variableSymbols.append(symbol)
         values.append(0)
         return symbol

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Makes the fresh user variable `variable` basic with `row`, as written: a definition that
     /// may mention basic symbols.
-    mutating func define(_ variable: Symbol, as row: Row) {
+    mutating func define(_ variable: Symbol, as row: consuming Row) {
         setRow(variable, row, rank: definitions.nextHighestRank())
     }
 
@@ -106,17 +106,31 @@ extension Tableau {
                 }
             }
             // Copied out at its own size: the buffer keeps its storage for the next call.
-            guard let substituted = next else { return (Row(constant: constant, sortedCells: Array(cells[..<count])), true) }
+            guard let substituted = next else {
+                return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true)
+            }
             guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
             let factor = cells[substituted].coefficient
-            let definition = self.row(for: cells[substituted].symbol)!
-            constant += factor * definition.constant
-            Tableau.lengthen(&merged, to: count - 1 + definition.cells.count)
-            count = Tableau.merge(
-                cells, count: count, replacing: substituted, by: definition.cells, times: factor, into: &merged)
+            // The definition read in place, by slot: a copy of it would retain and release its cells.
+            let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
+            constant += factor * rows[definition]!.constant
+            Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
+            do {
+                // The output's storage made unique before the definition is read: a check that
+                // may reallocate between the two would have the definition retained across it.
+                var output = merged.mutableSpan
+                count = Tableau.merge(
+                    cells, count: count, replacing: substituted, by: rows[definition]!.cells, times: factor, into: &output)
+            }
             swap(&cells, &merged)
         }
-        return (Row(constant: constant, sortedCells: Array(cells[..<count])), false)
+        return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), false)
+    }
+
+    /// The first `count` of `cells`, copied out at their own size through a buffer pointer (a slice
+    /// of the array retains and releases it).
+    private static func prefix(_ count: Int, of cells: [Row.Cell]) -> [Row.Cell] {
+        cells.withUnsafeBufferPointer { Array($0[..<count]) }
     }
 
     /// Makes `buffer` at least `count` cells long (the cells added are placeholders).
@@ -125,15 +139,14 @@ extension Tableau {
         buffer += repeatElement(Row.Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: count - buffer.count)
     }
 
-    /// Writes to the start of `merged` the sorted first `count` of `cells` with the one at
+    /// Writes to the start of `output` the sorted first `count` of `cells` with the one at
     /// `substituted` replaced by the sorted `definition` times `factor`, a sum left out when it
     /// cancels; returns how many cells it wrote.
     private static func merge(
         _ cells: [Row.Cell], count: Int, replacing substituted: Int, by definition: [Row.Cell], times factor: Double,
-        into merged: inout [Row.Cell]
+        into output: inout MutableSpan<Row.Cell>
     ) -> Int {
         let (cells, definition) = (cells.span, definition.span)
-        var output = merged.mutableSpan
         var written = 0
         var mine = 0
         var theirs = 0

@@ -36,8 +36,10 @@ extension Tableau {
     ) -> (Symbol, Double)? where Goal.Index == Int {
         var best: (symbol: Symbol, direction: Double, rate: Double)?
         for level in first..<goal.count {
-            let row = goal[level]
-            for cell in row.cells {
+            // The cells read in place, by index: a copy of the level's row (or a loop over its
+            // cells) retains and releases them.
+            for index in goal[level].cells.indices {
+                let cell = goal[level].cells[index]
                 // How fast the goal falls as the symbol moves. The coefficient is tested first:
                 // most cells are errors at their positive cost, which cannot improve the goal.
                 let rate: Double

@@ -222,7 +222,7 @@ struct Tableau {
         guard !columns[index].isExact else { return }
         var column = takeColumn(symbol)
         column.keepLiveEntries { mentions($0, symbol) }
-        columns[index] = column
+        columns[index] = consume column
     }
 
     private mutating func addToColumn(_ symbol: Symbol, _ slot: Int32) {
@@ -240,12 +240,12 @@ struct Tableau {
         columns[Int(symbol.id)].removeOne()
     }
 
-    /// Empties `symbol`'s column and returns it (the slots whose rows mention it).
+    /// Empties `symbol`'s column and returns it (the slots whose rows mention it): moved out, not
+    /// copied (a copy of a column with an array retains it, and the emptying releases it).
     @inline(__always)
     private mutating func takeColumn(_ symbol: Symbol) -> Column {
-        let index = Int(symbol.id)
-        let column = columns[index]
-        columns[index] = Column()
+        var column = Column()
+        swap(&column, &columns[Int(symbol.id)])
         return column
     }
 
@@ -259,24 +259,29 @@ struct Tableau {
     }
 
     /// Makes `symbol` basic with `row`. A user variable's row becomes a definition of `rank`;
-    /// without one, the lowest yet (right for a row that mentions no basic symbol).
-    mutating func setRow(_ symbol: Symbol, _ row: Row, rank: Int? = nil) {
+    /// without one, the lowest yet (right for a row that mentions no basic symbol). The row is
+    /// taken, not copied: a caller that is done with it moves it in (no retain and release of its
+    /// cells).
+    mutating func setRow(_ symbol: Symbol, _ row: consuming Row, rank: Int? = nil) {
         record(symbol)
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            rows[Int(slot)] = row
-            basics[Int(slot)] = symbol
-        } else {
-            slot = Int32(rows.count)
-            rows.append(row)
-            basics.append(symbol)
-        }
+        let free = freeSlots.popLast()
+        let slot = free ?? Int32(rows.count)
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
-        // per cell (`addToColumn` for each).
+        // per cell (`addToColumn` for each). The cells are read in place, by index: a loop over
+        // them would hold a copy (a retain and a release).
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells where columns[Int(cell.symbol.id)].addInliningFirst(slot) { staleColumns.append(cell.symbol) }
+            for index in row.cells.indices {
+                let symbol = row.cells[index].symbol
+                if columns[Int(symbol.id)].addInliningFirst(slot) { staleColumns.append(symbol) }
+            }
+        }
+        if let free {
+            rows[Int(free)] = consume row
+            basics[Int(free)] = symbol
+        } else {
+            rows.append(consume row)
+            basics.append(symbol)
         }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
         compactStaleColumns()
@@ -287,12 +292,12 @@ struct Tableau {
     mutating func removeRow(_ symbol: Symbol) -> Row {
         record(symbol)
         let slot = slots[Int(symbol.id)]
-        let row = rows[Int(slot)]!
-        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared.
+        let row = rows[Int(slot)].take()!  // moved out, not copied (a retain and a release)
+        // Through a buffer, as in `setRow`: one check that the columns' storage is not shared. The
+        // cells read by index, as there.
         columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { columns[Int(cell.symbol.id)].removeOne() }
+            for index in row.cells.indices { columns[Int(row.cells[index].symbol.id)].removeOne() }
         }
-        rows[Int(slot)] = nil
         slots[Int(symbol.id)] = -1
         freeSlots.append(slot)
         return row
@@ -338,7 +343,7 @@ struct Tableau {
         }
         if definitions.entryCount > 0 {
             definitions.sortAndDropRepeats()
-            columns[Int(symbol.id)] = definitions
+            columns[Int(symbol.id)] = consume definitions
         }
         for level in objective.indices {
             if objective[level].substitute(symbol, with: row) { unsettle(level) }

@@ -21,9 +21,13 @@ struct VariableIndex {
     private static let minimumSlots = 16
 
     /// The position of `variable`, nil when the table does not hold it.
-    func position(of variable: Variable) -> Int? {
+    func position(of variable: Variable) -> Int? { position(of: ObjectIdentifier(variable)) }
+
+    /// The position of the variable `identity` names, nil when the table does not hold it.
+    @inline(__always)
+    func position(of identity: ObjectIdentifier) -> Int? {
         guard count > 0 else { return nil }
-        let key = UInt(bitPattern: ObjectIdentifier(variable))
+        let key = UInt(bitPattern: identity)
         let mask = keys.count - 1
         var slot = home(of: key)
         while true {

@@ -34,6 +34,19 @@ import Testing
         #expect(row.constant == -2000)
     }
 
+    /// A cell for a symbol newer than every symbol of the row goes last: the row stays sorted,
+    /// its other cells and constant as they were.
+    @Test func aNewestSymbolIsAppendedAfterTheOthers() {
+        var row = Row(constant: 3)
+        row.insert(b, coefficient: 2)
+        row.insert(a, coefficient: 1)
+        let newest = Symbol(id: 7, kind: .dummy)
+        row.appendNewest(newest, coefficient: -1)
+        #expect(row.cells.map(\.symbol) == [a, b, newest])
+        #expect(row.cells.map(\.coefficient) == [1, 2, -1])
+        #expect(row.constant == 3)
+    }
+
     /// `0 = 6 + 2s₁ + 4s₂ - 8s₃` solved for the first, a middle or the last symbol: its cell leaves,
     /// every other cell and the constant are divided by minus its coefficient, the order kept.
     @Test func solvingForASymbolAtAnyPositionDropsItsCellAndScalesTheRest() {

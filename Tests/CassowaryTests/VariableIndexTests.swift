@@ -23,6 +23,7 @@ import Testing
             let again = index.position(of: variable, enteringAt: 5000)
             #expect(again.position == position && !again.isNew)
             #expect(index.position(of: variable) == position)
+            #expect(index.position(of: ObjectIdentifier(variable)) == position)  // by identity alike
         }
         #expect(index.count == 1000)
         #expect(index.position(of: Variable("other")) == nil)
