@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The instruction table a change is judged by: `count.sh` on every solver and stack workload, the
 # same operations and N each time, so two commits' tables compare line by line.
-#   Benchmarks/count-table.sh [OUT]     (prints the table; OUT also gets a copy)
+#   Benchmarks/count-table.sh [--allocations | --retains] [OUT]     (prints the table; OUT also gets a copy)
+# With --allocations or --retains, counts heap blocks or retains and releases instead (count.sh).
 # Needs valgrind; takes about ten minutes.
 set -euo pipefail
+what=()
+case "${1:-}" in --allocations | --retains) what=("$1"); shift ;; esac
 here="$(cd "$(dirname "$0")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -11,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 for workload in enaml chain-100 grid-10 chain-1000; do
   "$here/../.build/release/benchmarks" write "$workload" "$work/$workload.json"
 done
-row() { echo "$* | $("$here/count.sh" "$@" 2>&1 | tail -1)"; }
+row() { echo "$* | $("$here/count.sh" "${what[@]}" "$@" 2>&1 | tail -1)"; }
 {
   row "$work/enaml.json" build 20
   row "$work/enaml.json" suggest 500
