@@ -33,15 +33,37 @@ struct ExpansionScratch {
     /// Adds `coefficient` to `symbol`'s sum; true when the symbol was not touched before.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
-        let index = Int(symbol.id)
-        var entry = entries[index]
+        let isFirst = ExpansionScratch.add(symbol, coefficient, to: &entries[Int(symbol.id)])
+        if isFirst { touched.append(symbol) }
+        return isFirst
+    }
+
+    /// Adds `coefficient` to `entry`, `symbol`'s; true when the symbol was not touched before.
+    @inline(__always)
+    private static func add(_ symbol: Symbol, _ coefficient: Double, to entry: inout Entry) -> Bool {
         let isFirst = entry.touchedKind == 0
         if isFirst { entry.touchedKind = symbol.kind.rawValue + 1 }
         entry.coefficient += coefficient
         entry.magnitude = max(entry.magnitude, Float(abs(coefficient)))
-        entries[index] = entry
-        if isFirst { touched.append(symbol) }
         return isFirst
+    }
+
+    /// Adds each of `cells` to its symbol's sum: `add(_:_:)` for each, through a span (one check
+    /// of the storage per row, not one per cell: a `fillEqually` stack's content-size errors are
+    /// rows of about 67 cells, each added to the objective).
+    mutating func add(_ cells: borrowing [Row.Cell]) {
+        ExpansionScratch.add(cells.span, to: &entries, touching: &touched)
+    }
+
+    /// `add(_:)` on the scratch's two lists passed apart, so that a span of the entries can be
+    /// held while the touched list grows (a span of a property holds all of `self`, and moving
+    /// the touched list out meanwhile retained and released an empty array).
+    private static func add(_ cells: Span<Row.Cell>, to entries: inout [Entry], touching touched: inout [Symbol]) {
+        var entries = entries.mutableSpan
+        for index in cells.indices {
+            let symbol = cells[index].symbol
+            if add(symbol, cells[index].coefficient, to: &entries[Int(symbol.id)]) { touched.append(symbol) }
+        }
     }
 
     /// The sum of `symbol` (zero when its terms cancel), which leaves the scratch; the symbol

@@ -808,9 +808,12 @@ struct Tableau {
             }
             var constant = 0.0
             for entry in errors where entry.priority == priority {
-                if let row = row(for: entry.error) {
-                    constant += row.constant
-                    for cell in row.cells { scratch.add(cell.symbol, cell.coefficient) }
+                let slot = Int(slots[Int(entry.error.id)])
+                if slot >= 0 {
+                    // Read in place, through a span: a copy of the row would retain and release its cells.
+                    let rows = self.rows.span
+                    constant += rows[slot]!.constant
+                    scratch.add(rows[slot]!.cells)
                 } else {
                     scratch.add(entry.error, 1)
                 }

@@ -72,4 +72,16 @@ import Testing
         let cells = scratch.takeCells { _ in true }
         #expect(cells.map(\.symbol) == [b])
     }
+
+    /// A row's cells added at once sum as they do added one by one: a sum that cancels is dropped,
+    /// a symbol touched twice is listed once.
+    @Test func cellsAddedAtOnceSumAsOneByOne() {
+        var scratch = ExpansionScratch()
+        scratch.grow(to: 3)
+        scratch.add(a, -2000 * 1.000000000013749)
+        scratch.add([Row.Cell(symbol: a, coefficient: 2000), Row.Cell(symbol: b, coefficient: 0.5)])
+        scratch.add([Row.Cell(symbol: b, coefficient: 0.25)])
+        let cells = scratch.takeCells { _ in true }
+        #expect(cells.map(\.symbol) == [b] && cells.map(\.coefficient) == [0.75])
+    }
 }
