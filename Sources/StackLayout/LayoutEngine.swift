@@ -538,8 +538,14 @@ final class LayoutEngine {
                 inputs: nil))
             nextSequence += 1
         }
-        // Noted in place: one lookup per view.
-        contentSizeIndex[key, default: ContentSizePositions(reference: reference)].note(made)
+        // Noted in place; a new entry takes the reference over (no retain for a default value).
+        if let index = contentSizeIndex.index(forKey: key) {
+            contentSizeIndex.values[index].note(made)
+        } else {
+            var entry = ContentSizePositions(reference: consume reference)
+            entry.note(made)
+            contentSizeIndex[key] = consume entry
+        }
     }
 
     /// The position in `installations` of the installation `key` names.
