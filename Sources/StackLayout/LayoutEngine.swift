@@ -269,7 +269,10 @@ final class LayoutEngine {
         var leaving: [(key: InstallationKey, sequence: Int)] = []
         for index in constraints.indices where !constraints[index].installed {
             let key = InstallationKey.constraint(ObjectKey(constraints[index]))
-            if let position = position(of: key) { leaving.append((key, installations[position].sequence)) }
+            guard let position = position(of: key) else { continue }
+            // Room for the rest at the first: the list grew twice for a view hidden or shown.
+            if leaving.isEmpty { leaving.reserveCapacity(constraints.count - index) }
+            leaving.append((key, installations[position].sequence))
         }
         uninstall(leaving)
         var additions = Additions()
@@ -538,8 +541,14 @@ final class LayoutEngine {
                 inputs: nil))
             nextSequence += 1
         }
-        // Noted in place: one lookup per view.
-        contentSizeIndex[key, default: ContentSizePositions(reference: reference)].note(made)
+        // Noted in place; a new entry takes the reference over (no retain for a default value).
+        if let index = contentSizeIndex.index(forKey: key) {
+            contentSizeIndex.values[index].note(made)
+        } else {
+            var entry = ContentSizePositions(reference: consume reference)
+            entry.note(made)
+            contentSizeIndex[key] = consume entry
+        }
     }
 
     /// The position in `installations` of the installation `key` names.
@@ -584,8 +593,10 @@ final class LayoutEngine {
     }
 
     /// Uninstalls the installations `leaving` names, in the order they were installed.
-    private func uninstall(_ leaving: [(key: InstallationKey, sequence: Int)]) {
-        for (key, _) in leaving.sorted(by: { $0.sequence < $1.sequence }) { uninstall(key) }
+    private func uninstall(_ leaving: consuming [(key: InstallationKey, sequence: Int)]) {
+        // Sorted in place: the callers hand their lists over (a sorted copy was one more array).
+        leaving.sort { $0.sequence < $1.sequence }
+        for (key, _) in leaving { uninstall(key) }
     }
 
     private func uninstall(_ key: InstallationKey) {

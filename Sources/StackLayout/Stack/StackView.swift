@@ -204,15 +204,14 @@ open class StackView: View {
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
         let engine = rootEngine
-        // Specs read in place through a buffer (an array's element is copied out, its identifier
-        // retained, and destroyed again: about an eighth of making each constraint).
+        // Specs read in place through a buffer (see `install(_:noting:)`).
         specs.withUnsafeBufferPointer { specs in
             for index in specs.indices {
                 if let old = kept[index], reused[old] {
                     constraints.append(generatedConstraints[old])
                     continue
                 }
-                constraints.append(install(specs[index], noting: engine))
+                constraints.append(install(specs.baseAddress! + index, noting: engine))
             }
         }
         generatedConstraints = constraints
@@ -237,7 +236,10 @@ open class StackView: View {
         LayoutConstraint.uninstall(replacements.lazy.flatMap { self.generatedConstraints[$0.range] })
         let engine = rootEngine
         for replacement in replacements.reversed() {
-            generatedConstraints.replaceSubrange(replacement.range, with: replacement.specs.map { install($0, noting: engine) })
+            let constraints = replacement.specs.withUnsafeBufferPointer { specs in
+                specs.indices.map { install(specs.baseAddress! + $0, noting: engine) }
+            }
+            generatedConstraints.replaceSubrange(replacement.range, with: constraints)
         }
         compiledSpecs = nil
         compiledConfiguration = new
@@ -245,13 +247,17 @@ open class StackView: View {
         return true
     }
 
-    /// A new constraint stating `spec`, installed on the stack (`engine`: the hierarchy's).
-    private func install(_ spec: StackConstraintSpec, noting engine: LayoutEngine?) -> LayoutConstraint {
+    /// A new constraint stating the spec `spec` points to, installed on the stack (`engine`: the
+    /// hierarchy's). Each field is loaded in place and only the identifier the constraint keeps is
+    /// copied: a spec passed by value, or read from a buffer's element, was copied whole (its
+    /// identifier retained) and destroyed again, two retains and a release per constraint.
+    private func install(_ spec: UnsafePointer<StackConstraintSpec>, noting engine: LayoutEngine?) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: reference(spec.first), attribute: spec.firstAttribute, relatedBy: spec.relation,
-            second: spec.second.map(reference), attribute: spec.secondAttribute, multiplier: spec.multiplier,
-            constant: spec.constant, priority: spec.priority)
-        constraint.identifier = spec.identifier
+            first: reference(spec.pointee.first), attribute: spec.pointee.firstAttribute,
+            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(reference),
+            attribute: spec.pointee.secondAttribute, multiplier: spec.pointee.multiplier,
+            constant: spec.pointee.constant, priority: spec.pointee.priority)
+        constraint.identifier = spec.pointee.identifier
         constraint.install(on: self, noting: engine)
         return constraint
     }
