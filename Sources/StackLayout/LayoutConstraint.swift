@@ -189,7 +189,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// Installs the constraint on `owner` (already validated).
-    func install(on owner: View) { install(on: owner, noting: owner.rootView.engine) }
+    func install(on owner: View) { install(on: owner, noting: owner.rootEngine) }
 
     /// Installs the constraint on `owner` (already validated) and tells `engine`, the layout
     /// engine of the owner's hierarchy: for a caller that installs many constraints on one view
@@ -204,7 +204,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     func uninstall() {
         guard let owner = markInactive() else { return }
-        owner.rootView.engine?.constraintDidChange(self)
+        owner.rootEngine?.constraintDidChange(self)
         owner.ownedConstraints.removeAll { $0 === self }
     }
 
@@ -219,7 +219,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             // Constraints come grouped by owner; an owner listed twice is only searched twice.
             if owners.last !== owner {
                 owners.append(owner)
-                engine = owner.rootView.engine
+                engine = owner.rootEngine
             }
             engine?.constraintDidChange(constraint)
         }
@@ -240,7 +240,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Tells the layout engine of the owner's hierarchy that the constraint changed (activated,
     /// deactivated, a new constant or priority), for its next incremental layout.
-    private func noteChange() { owner?.rootView.engine?.constraintDidChange(self) }
+    private func noteChange() { owner?.rootEngine?.constraintDidChange(self) }
 
     /// The solver constraint this stands for, its items resolved as they are now.
     ///
