@@ -48,16 +48,15 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
-    /// The view's solver variables, made (named by `id`) when first asked for. Not a `lazy`
-    /// property: this getter is small enough to be inlined where a layout reads the box, which
-    /// then borrows it instead of taking it retained from a call.
+    /// The view's solver variables and what constraints and the layout engine hold it by, made
+    /// (named by `id`) when first asked for. Not a `lazy` property: this getter is small enough
+    /// to be inlined where a layout reads the box, which then borrows it instead of taking it
+    /// retained from a call.
     var box: LayoutBox {
         if let madeBox { return madeBox }
         return makeBox()
     }
     @exclusivity(unchecked) private var madeBox: LayoutBox?
-    /// The reference constraints and the layout engine hold the view by, made when first asked for.
-    @exclusivity(unchecked) private var madeReference: LayoutItemReference?
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = [] {
         didSet { ownedConstraintChanges &+= 1 }
@@ -114,10 +113,10 @@ open class View: LayoutItem, Hashable {
         self.id = id
     }
 
-    /// Clears what refers to the view without retaining it: its reference, its subviews'
-    /// `superview` (they may live on), its guides' `owningView`.
+    /// Clears what refers to the view without retaining it: its box, its subviews' `superview`
+    /// (they may live on), its guides' `owningView`.
     deinit {
-        madeReference?.clear()
+        madeBox?.clear()
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
     }
@@ -131,22 +130,15 @@ open class View: LayoutItem, Hashable {
     /// The view's `id`.
     public var layoutName: String { id }
 
-    /// The view's solver variables.
+    /// The view's solver variables, and what constraints hold the view by (cleared when the view
+    /// is freed).
     public var layoutBox: LayoutBox { box }
 
     /// Makes `box`, the first time it is asked for.
     @inline(never) private func makeBox() -> LayoutBox {
-        let made = LayoutBox(name: id)
+        let made = LayoutBox(self)
         madeBox = made
         return made
-    }
-
-    /// What constraints hold the view by (cleared when the view is freed).
-    public var layoutReference: LayoutItemReference {
-        if let madeReference { return madeReference }
-        let reference = LayoutItemReference(self)
-        madeReference = reference
-        return reference
     }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view

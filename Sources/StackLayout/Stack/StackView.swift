@@ -253,8 +253,8 @@ open class StackView: View {
     /// identifier retained) and destroyed again, two retains and a release per constraint.
     private func install(_ spec: UnsafePointer<StackConstraintSpec>, noting engine: LayoutEngine?) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: reference(spec.pointee.first), attribute: spec.pointee.firstAttribute,
-            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(reference),
+            first: box(of: spec.pointee.first), attribute: spec.pointee.firstAttribute,
+            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(box(of:)),
             attribute: spec.pointee.secondAttribute, multiplier: spec.pointee.multiplier,
             constant: spec.pointee.constant, priority: spec.pointee.priority)
         constraint.identifier = spec.pointee.identifier
@@ -375,14 +375,14 @@ open class StackView: View {
         }
     }
 
-    /// The reference `item` of a generated constraint is held by.
-    private func reference(_ item: StackItem) -> LayoutItemReference {
+    /// The box `item` of a generated constraint is held by.
+    private func box(of item: StackItem) -> LayoutBox {
         switch item {
-        case .stack: layoutReference
-        case .layoutMarginsGuide: layoutMarginsGuide.layoutReference
-        case .readableContentGuide: readableContentGuide.layoutReference
-        case .arranged(let index): arrangedSubviews[index].layoutReference
-        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.layoutReference
+        case .stack: box
+        case .layoutMarginsGuide: layoutMarginsGuide.box
+        case .readableContentGuide: readableContentGuide.box
+        case .arranged(let index): arrangedSubviews[index].box
+        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.box
         }
     }
 }
