@@ -75,15 +75,19 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
     }
-    /// The text size, safe area and derived margins (`ViewScreenState`).
+    /// The safe area and derived margins (`ViewScreenState`).
     @exclusivity(unchecked) var screen = ViewScreenState()
+    /// What few views use (`ViewRareState`), made the first time it is asked for: nil for most.
+    @exclusivity(unchecked) private(set) var madeRareState: ViewRareState?
+    /// `madeRareState`, made if needed.
+    var rareState: ViewRareState {
+        if let madeRareState { return madeRareState }
+        let made = ViewRareState()
+        madeRareState = made
+        return made
+    }
     /// The constraints the view generated for itself, by what each stands for.
     @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
-    /// The content-size constraints as objects, by slot (see `contentSizeConstraint`): made only
-    /// for whoever asks to see one (the layout engine holds content size as plain data); held
-    /// inline (no array to allocate and free per view), and nil until one is made (a view freed
-    /// then releases nothing here, not each of the eight slots).
-    @exclusivity(unchecked) var contentSizeConstraintSlots: InlineArray<8, LayoutConstraint?>?
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {

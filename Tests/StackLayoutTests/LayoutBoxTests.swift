@@ -101,7 +101,7 @@ import Testing
             child.autoresizingMask = [.flexibleWidth]
             parent.addSubview(child)
             parent.layoutIfNeeded()
-            constraints = Array(child.screen.autoresizingConstraints.values)
+            constraints = Array(child.rareState.autoresizingConstraints.values)
             #expect(constraints.contains { $0.owner === parent && $0.secondItem === parent })
         }
         #expect(child.superview == nil)
