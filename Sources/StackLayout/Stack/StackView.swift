@@ -192,9 +192,13 @@ open class StackView: View {
         let lastSpecs = compiledSpecs ?? lastCompiledConfiguration.map(StackCompiler.constraints(for:)) ?? []
         let kept = matches(from: lastSpecs, views: compiledViews, to: specs, views: views)
         var reused = [Bool](repeating: false, count: lastSpecs.count)
+        var reusedCount = 0
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
-        for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
+        for case let index? in kept where generatedConstraints[index].isActive {
+            reused[index] = true
+            reusedCount += 1
+        }
         LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
@@ -203,6 +207,9 @@ open class StackView: View {
         compiledBaselines = baselines
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
+        // Room in the stack's list for the new ones at once (it grew about twelve times for 1000
+        // labels), and no more (a compile that changes a few constraints does not copy the list).
+        ownedConstraints.reserveCapacity(ownedConstraints.count + specs.count - reusedCount)
         let engine = rootEngine
         // Specs read in place through a buffer (see `install(_:noting:)`).
         specs.withUnsafeBufferPointer { specs in
