@@ -17,10 +17,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     // another (a `didSet` runs after the write), and the checks were 5 to 6 runtime calls per
     // solver form derived.
 
-    /// What `firstItem` is read from (an item's reference: see `LayoutItemReference`).
-    private let firstReference: LayoutItemReference
+    /// What `firstItem` is read from (its box, which reads nil for it once it is freed: see
+    /// `LayoutBox`).
+    private let firstBox: LayoutBox
     /// What `secondItem` is read from; nil when the right side is only the constant.
-    private let secondReference: LayoutItemReference?
+    private let secondBox: LayoutBox?
     /// What the second attribute is scaled by.
     public let multiplier: Double
     /// The constant; on an active constraint a value that is not finite or is beyond
@@ -63,23 +64,23 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
     /// The item on the left side; `nil` once it is freed.
-    public var firstItem: LayoutItem? { firstReference.item }
+    public var firstItem: LayoutItem? { firstBox.item }
     /// The item on the right side; `nil` when the right side is only the constant, or once the
     /// item is freed (`secondAttribute` stays set).
-    public var secondItem: LayoutItem? { secondReference?.item }
+    public var secondItem: LayoutItem? { secondBox?.item }
     /// True while the constraint is installed on its owner.
     @exclusivity(unchecked) var installed = false
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
     public internal(set) var owner: View? {
-        get { isOwnedByFirstItem ? firstReference.view : ownerReference?.view }
+        get { isOwnedByFirstItem ? firstBox.view : ownerBox?.view }
         set {
             isOwnedByFirstItem = false
-            ownerReference = newValue?.layoutReference
+            ownerBox = newValue?.layoutBox
         }
     }
-    /// What `owner` is read from, unless it is the first item (`isOwnedByFirstItem`).
-    @exclusivity(unchecked) private var ownerReference: LayoutItemReference?
+    /// What `owner` is read from (its box), unless it is the first item (`isOwnedByFirstItem`).
+    @exclusivity(unchecked) private var ownerBox: LayoutBox?
     /// For a constraint made from a view's frame and autoresizing mask, the mask's notation
     /// (`h=--& v=--&`); nil for every other constraint.
     @exclusivity(unchecked) public internal(set) var autoresizingNotation: String?
@@ -88,7 +89,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// and content priorities, and deactivating it or changing it does nothing to layout.
     @exclusivity(unchecked) public internal(set) var isContentSize = false
     /// True while the owner is the first item, a view (a content-size constraint from its making
-    /// until it is deactivated): then no second reference to the view is stored and
+    /// until it is deactivated): then no second box of the view is stored and
     /// released (four per label; `owner` reads the first item).
     @exclusivity(unchecked) var isOwnedByFirstItem = false
     /// The attribute of `firstItem` the constraint relates.
@@ -105,22 +106,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         multiplier: Double = 1, constant: Double = 0, priority: Priority = .required
     ) {
         self.init(
-            first: item.layoutReference, attribute: attribute, relatedBy: relation,
-            second: toItem?.layoutReference, attribute: secondAttribute,
+            first: item.layoutBox, attribute: attribute, relatedBy: relation,
+            second: toItem?.layoutBox, attribute: secondAttribute,
             multiplier: multiplier, constant: constant, priority: priority)
     }
 
-    /// The full initializer for items already held by their references (a stack's generated
+    /// The full initializer for items already held by their boxes (a stack's generated
     /// constraints: no call through `LayoutItem` per item).
     init(
-        first: LayoutItemReference, attribute: LayoutAttribute, relatedBy relation: Relation,
-        second: LayoutItemReference?, attribute secondAttribute: LayoutAttribute?,
+        first: LayoutBox, attribute: LayoutAttribute, relatedBy relation: Relation,
+        second: LayoutBox?, attribute secondAttribute: LayoutAttribute?,
         multiplier: Double, constant: Double, priority: Priority
     ) {
-        firstReference = first
+        firstBox = first
         firstAttribute = attribute
         self.relation = relation
-        secondReference = second
+        secondBox = second
         self.secondAttribute = second == nil ? nil : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -255,18 +256,17 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `leftToRightThroughout` (no view of the hierarchy is right-to-left), no direction is looked
     /// up: that walks up from the owner.
     func solverConstraint(leftToRightThroughout: Bool = false) -> Constraint? {
-        // Each item's box read from its reference, where it is a constant: no `LayoutItem`
-        // existential made, no retain.
-        guard !firstReference.itemIsFreed, secondAttribute == nil || secondReference?.itemIsFreed == false else {
+        // Each item's box read where it is a constant: no `LayoutItem` existential made, no retain.
+        guard !firstBox.itemIsFreed, secondAttribute == nil || secondBox?.itemIsFreed == false else {
             return nil
         }
-        if autoresizingNotation != nil, let view = firstReference.view, let parent = view.superview {
+        if autoresizingNotation != nil, let view = firstBox.view, let parent = view.superview {
             return autoresizingSolverConstraint(of: view, in: parent)
         }
         if secondAttribute == nil && firstAttribute.isDimension {
             // A dimension held to a constant: one term, no direction to look up, and the box's
             // shared array of it.
-            let terms = firstReference.box.terms(along: firstAttribute == .width ? .horizontal : .vertical)
+            let terms = firstBox.terms(along: firstAttribute == .width ? .horizontal : .vertical)
             return Constraint(Expression(terms, constant: -constant), relation, priority: priority)
         }
         let directional = firstAttribute.isDirectional || secondAttribute?.isDirectional == true
@@ -275,11 +275,11 @@ public final class LayoutConstraint: CustomStringConvertible {
         // first - multiplier × second, negated under right-to-left, minus the constant.
         let sign: Double = rightToLeft ? -1 : 1
         if let secondAttribute, let first = firstAttribute.boxSides(rightToLeft: rightToLeft),
-            let second = secondAttribute.boxSides(rightToLeft: rightToLeft), let secondReference
+            let second = secondAttribute.boxSides(rightToLeft: rightToLeft), let secondBox
         {
             // Edges and dimensions on both sides (nearly every constraint a stack generates).
             let terms = LayoutConstraint.terms(
-                first, of: firstReference.box, times: sign, second, of: secondReference.box, times: -sign * multiplier)
+                first, of: firstBox, times: sign, second, of: secondBox, times: -sign * multiplier)
             return Constraint(Expression(terms, constant: 0 - constant), relation, priority: priority)
         }
         // Items whose boxes were read are alive: the rest reads them as items (margins, baselines).
@@ -296,7 +296,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The terms of `a × first - b × second` for two attributes read as box sides: made at their
     /// final count in one step, with no constant of their own. The boxes are passed as they are
-    /// read from the references (borrowed: no retain for them).
+    /// read from the constraint (borrowed: no retain for them).
     private static func terms(
         _ first: (LayoutBox.Side, LayoutBox.Side?), of firstBox: LayoutBox, times a: Double,
         _ second: (LayoutBox.Side, LayoutBox.Side?), of secondBox: LayoutBox, times b: Double

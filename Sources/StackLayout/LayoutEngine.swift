@@ -42,8 +42,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var gathering = false
     /// The views that asked for `updateConstraints()` since the last layout (some may have been
     /// updated since, by `updateConstraintsIfNeeded()`), while no full layout is pending. Held by
-    /// their references, which read nil once a view is freed (the root holds the engine).
-    @exclusivity(unchecked) private var viewsAsking: [LayoutItemReference] = []
+    /// their boxes, which read nil once a view is freed (the root holds the engine).
+    @exclusivity(unchecked) private var viewsAsking: [LayoutBox] = []
     /// What the solver holds, one value per installed constraint in no particular order (a
     /// removal moves the last one into the gap): no object per constraint.
     @exclusivity(unchecked) private var installations: [Installation] = []
@@ -51,7 +51,7 @@ final class LayoutEngine {
     /// 4 bytes less per constraint; see `position(of:)`).
     @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
     /// Where each view's installed content-size constraints are in `installations`, by the
-    /// view's reference: one entry per view, not per constraint.
+    /// view's box: one entry per view, not per constraint.
     @exclusivity(unchecked) private var contentSizeIndex: [ObjectKey: ContentSizePositions] = [:]
     /// Counts full synchronisations, to mark the content-size constraints each one wants.
     @exclusivity(unchecked) private var fullSynchronizations = 0
@@ -96,14 +96,14 @@ final class LayoutEngine {
 
     /// What an installation stands for: a layout constraint, or one of the content-size
     /// constraints of the view `contentSizeIndex` files under this key (which slot is found
-    /// there, by position: no byte more per installation). The entry holds the view's reference
+    /// there, by position: no byte more per installation). The entry holds the view's box
     /// while any of them is installed, so the key names one object (no retain per installation).
     private enum Source {
         case constraint(LayoutConstraint)
         case contentSize(ObjectKey)
     }
 
-    /// How an installation is found: by its layout constraint, or by its view's reference and slot.
+    /// How an installation is found: by its layout constraint, or by its view's box and slot.
     private enum InstallationKey {
         case constraint(ObjectKey)
         case contentSize(ObjectKey, slot: UInt8)
@@ -112,8 +112,8 @@ final class LayoutEngine {
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
     /// which slots the current full synchronisation wants.
     private struct ContentSizePositions {
-        /// The view's reference.
-        let reference: LayoutItemReference
+        /// The view's box.
+        let box: LayoutBox
         var positions = InlineArray<4, Int32>(repeating: -1)
         /// The full synchronisation that last marked `wanted` (see `fullSynchronizations`).
         var synchronization = -1
@@ -196,7 +196,7 @@ final class LayoutEngine {
 
     /// `view` asked for `updateConstraints()` before the next layout.
     func viewNeedsUpdate(_ view: View) {
-        if !needsFullPass { viewsAsking.append(view.layoutReference) }
+        if !needsFullPass { viewsAsking.append(view.box) }
     }
 
     /// Runs `updateConstraints()` on the views that asked for it, parents first, round after
@@ -329,11 +329,11 @@ final class LayoutEngine {
             else { continue }
             leaving.append((.constraint(ObjectKey(constraint)), installation.sequence))
         }
-        for (reference, entry) in contentSizeIndex {
+        for (box, entry) in contentSizeIndex {
             for slot in 0..<4 where entry.positions[slot] >= 0
                 && (entry.synchronization != fullSynchronizations || entry.wanted & (1 << slot) == 0)
             {
-                leaving.append((.contentSize(reference, slot: UInt8(slot)), installations[Int(entry.positions[slot])].sequence))
+                leaving.append((.contentSize(box, slot: UInt8(slot)), installations[Int(entry.positions[slot])].sequence))
             }
         }
         uninstall(leaving)
@@ -371,18 +371,18 @@ final class LayoutEngine {
     private func markWanted(_ request: ContentSizeRequest) {
         var wanted: UInt8 = 0
         for slot in 0..<4 where request.slots[slot] != nil { wanted |= 1 << slot }
-        contentSizeIndex[ObjectKey(request.view.layoutReference)]?.mark(wanted, by: fullSynchronizations)
+        contentSizeIndex[ObjectKey(request.view.box)]?.mark(wanted, by: fullSynchronizations)
     }
 
     /// Brings a view's wanted content-size constraints up to date: a new length changes the
     /// constant in place; one that is new, or has a new priority, is queued in `additions` (a
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
-        let reference = ObjectKey(request.view.layoutReference)
+        let box = ObjectKey(request.view.box)
         var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
-            let key = InstallationKey.contentSize(reference, slot: UInt8(slot))
+            let key = InstallationKey.contentSize(box, slot: UInt8(slot))
             guard let index = position(of: key) else {
                 queued.slots[slot] = wanted
                 continue
@@ -524,13 +524,13 @@ final class LayoutEngine {
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
     /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
     private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
-        let reference = request.view.layoutReference
-        let key = ObjectKey(reference)
+        let box = request.view.box
+        let key = ObjectKey(box)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
-            // The box read where it is used: borrowed from the reference, no retain.
-            let terms = reference.box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
+            // The box read where it is used: borrowed, no retain.
+            let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
             let solverConstraint = Constraint(
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
@@ -541,11 +541,11 @@ final class LayoutEngine {
                 inputs: nil))
             nextSequence += 1
         }
-        // Noted in place; a new entry takes the reference over (no retain for a default value).
+        // Noted in place; a new entry takes the box over (no retain for a default value).
         if let index = contentSizeIndex.index(forKey: key) {
             contentSizeIndex.values[index].note(made)
         } else {
-            var entry = ContentSizePositions(reference: consume reference)
+            var entry = ContentSizePositions(box: consume box)
             entry.note(made)
             contentSizeIndex[key] = consume entry
         }
@@ -555,8 +555,8 @@ final class LayoutEngine {
     private func position(of key: InstallationKey) -> Int? {
         switch key {
         case .constraint(let key): return installationIndex[key].map(Int.init)
-        case .contentSize(let reference, let slot):
-            guard let position = contentSizeIndex[reference]?.positions[Int(slot)], position >= 0 else { return nil }
+        case .contentSize(let box, let slot):
+            guard let position = contentSizeIndex[box]?.positions[Int(slot)], position >= 0 else { return nil }
             return Int(position)
         }
     }
@@ -567,9 +567,9 @@ final class LayoutEngine {
         installations[position] = last
         switch last.source {
         case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
-        case .contentSize(let reference):
-            guard let slot = contentSizeIndex[reference]?.slot(at: installations.count) else { return }
-            contentSizeIndex[reference]!.positions[slot] = Int32(position)
+        case .contentSize(let box):
+            guard let slot = contentSizeIndex[box]?.slot(at: installations.count) else { return }
+            contentSizeIndex[box]!.positions[slot] = Int32(position)
         }
     }
 
@@ -578,11 +578,11 @@ final class LayoutEngine {
     private func removePosition(of key: InstallationKey) -> Int? {
         switch key {
         case .constraint(let key): return installationIndex.removeValue(forKey: key).map(Int.init)
-        case .contentSize(let reference, let slot):
-            guard var entry = contentSizeIndex[reference], entry.positions[Int(slot)] >= 0 else { return nil }
+        case .contentSize(let box, let slot):
+            guard var entry = contentSizeIndex[box], entry.positions[Int(slot)] >= 0 else { return nil }
             let position = Int(entry.positions[Int(slot)])
             entry.positions[Int(slot)] = -1
-            contentSizeIndex[reference] = (0..<4).contains { entry.positions[$0] >= 0 } ? entry : nil
+            contentSizeIndex[box] = (0..<4).contains { entry.positions[$0] >= 0 } ? entry : nil
             return position
         }
     }
@@ -629,9 +629,9 @@ final class LayoutEngine {
             var again = Additions()
             switch installation.source {
             case .constraint(let constraint): again.constraints.append(constraint)
-            case .contentSize(let reference):
+            case .contentSize(let box):
                 // Read before the uninstallation, which drops the view's entry with its last one.
-                guard let view = contentSizeIndex[reference]?.reference.view, case .contentSize(_, let slot) = key else {
+                guard let view = contentSizeIndex[box]?.box.view, case .contentSize(_, let slot) = key else {
                     return uninstall(key)
                 }
                 var request = ContentSizeRequest(view: view, position: 0)
@@ -676,8 +676,8 @@ final class LayoutEngine {
         let installation = installations[position]
         switch installation.source {
         case .constraint(let constraint): return constraint
-        case .contentSize(let reference):
-            guard let entry = contentSizeIndex[reference], let view = entry.reference.view, let slot = entry.slot(at: position)
+        case .contentSize(let box):
+            guard let entry = contentSizeIndex[box], let view = entry.box.view, let slot = entry.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
                 ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,

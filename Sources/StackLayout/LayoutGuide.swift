@@ -11,9 +11,15 @@ public final class LayoutGuide: LayoutItem, Hashable {
     public internal(set) unowned(unsafe) var owningView: View?
     /// The frame from the last layout, in the owning view's coordinates.
     public internal(set) var frame: Rect = .zero
-    private(set) lazy var box = LayoutBox(name: identifier)
-    /// The reference constraints hold the guide by, made when first asked for.
-    private var madeReference: LayoutItemReference?
+    /// The guide's solver variables and what constraints hold it by, made (named by `identifier`)
+    /// when first asked for.
+    var box: LayoutBox {
+        if let madeBox { return madeBox }
+        let made = LayoutBox(self)
+        madeBox = made
+        return made
+    }
+    private var madeBox: LayoutBox?
     /// True for a guide a stack made for its own constraints (a spanner or a gap), which spans
     /// only what those constraints need.
     var isStackGenerated = false
@@ -26,7 +32,8 @@ public final class LayoutGuide: LayoutItem, Hashable {
     /// A guide with an automatic name (`LayoutGuide:N`), as UIKit's `UILayoutGuide()`.
     public convenience init() { self.init(identifier: AutomaticName.name(for: LayoutGuide.self, number: AutomaticName.nextNumber())) }
 
-    deinit { madeReference?.clear() }
+    /// Clears the box, if made: constraints that outlive the guide read it freed.
+    deinit { madeBox?.clear() }
 
     /// Identity: a guide is equal only to itself.
     public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
@@ -37,14 +44,7 @@ public final class LayoutGuide: LayoutItem, Hashable {
     /// `OWNER.identifier` (`?.identifier` before the guide has an owner).
     public var layoutName: String { "\(owningView?.id ?? "?").\(identifier)" }
 
-    /// The guide's solver variables.
+    /// The guide's solver variables, and what constraints hold the guide by (cleared when the
+    /// guide is freed).
     public var layoutBox: LayoutBox { box }
-
-    /// What constraints hold the guide by (cleared when the guide is freed).
-    public var layoutReference: LayoutItemReference {
-        if let madeReference { return madeReference }
-        let reference = LayoutItemReference(self)
-        madeReference = reference
-        return reference
-    }
 }

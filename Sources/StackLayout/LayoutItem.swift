@@ -7,64 +7,9 @@ public protocol LayoutItem: AnyObject {
     /// The frame from the last layout, in the coordinates of the superview (a guide: its owning
     /// view).
     var frame: Rect { get }
-    /// The item's solver variables; only `View` and `LayoutGuide` make them.
+    /// The item's solver variables, and what constraints hold the item by (it reads `nil` once
+    /// the item is freed); only `View` and `LayoutGuide` make them.
     var layoutBox: LayoutBox { get }
-    /// What constraints hold the item by; it reads `nil` once the item is freed. Only `View` and
-    /// `LayoutGuide` make them.
-    var layoutReference: LayoutItemReference { get }
-}
-
-/// The solver variables of a layout item (opaque): its left, top, width and height in the
-/// coordinates of the root view.
-public final class LayoutBox {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    /// One of a box's four variables.
-    enum Side {
-        case left, top, width, height
-    }
-
-    /// The variable of `side`.
-    subscript(side: Side) -> Variable {
-        switch side {
-        case .left: left
-        case .top: top
-        case .width: width
-        case .height: height
-        }
-    }
-
-    /// The ids of a box's variables in a solver (nil: not in the solver).
-    struct IDs {
-        var left, top, width, height: Solver.VariableID?
-    }
-
-    /// `[Term(width)]` and `[Term(height)]` once made (see `terms(along:)`), not checked for
-    /// overlapping access at run time (`@exclusivity(unchecked)`, which a `lazy` property cannot
-    /// have): no access to them overlaps another.
-    @exclusivity(unchecked) private var widthTerms: [Term]?
-    @exclusivity(unchecked) private var heightTerms: [Term]?
-
-    /// `[Term(width)]` for the horizontal axis, `[Term(height)]` for the vertical: made the first
-    /// time and shared by every solver form that holds a dimension to a constant (a view's
-    /// content-size constraints: four per label), instead of an array allocated for each.
-    func terms(along axis: LayoutAxis) -> [Term] {
-        if axis == .horizontal {
-            if widthTerms == nil { widthTerms = [Term(width)] }
-            return widthTerms!
-        }
-        if heightTerms == nil { heightTerms = [Term(height)] }
-        return heightTerms!
-    }
-
-    init(name: String) {
-        (left, top, width, height) = (
-            Variable(name, suffix: ".left"), Variable(name, suffix: ".top"),
-            Variable(name, suffix: ".width"), Variable(name, suffix: ".height"))
-    }
 }
 
 extension LayoutItem {

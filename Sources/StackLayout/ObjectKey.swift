@@ -1,4 +1,4 @@
-/// An object's identity (a layout constraint's, a view's reference's) as a key of the engine's
+/// An object's identity (a layout constraint's, a view's box's) as a key of the engine's
 /// dictionaries and sets, bucketed by its address times a large odd constant (Fibonacci hashing)
 /// instead of the standard library's SipHash: the engine looks every constraint up when a layout
 /// installs it, and again for each constraint a full layout gathers. Addresses are not chosen by

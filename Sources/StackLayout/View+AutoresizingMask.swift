@@ -12,9 +12,9 @@ import Cassowary
 extension View {
     /// Which parts of the frame stretch with the superview (none by default).
     public var autoresizingMask: AutoresizingMask {
-        get { screen.autoresizingMask }
+        get { rareState.autoresizingMask }
         set {
-            screen.autoresizingMask = newValue
+            rareState.autoresizingMask = newValue
             needsFullLayout()
         }
     }
@@ -23,18 +23,19 @@ extension View {
     /// constraints keep. A view without a superview yet takes the size of the superview it is
     /// first laid out in.
     func recordAutoresizingFrame(_ frame: Rect) {
-        screen.autoresizingFrame = frame
-        screen.autoresizingReference = superview.map { (ObjectIdentifier($0), $0.frame.size) }
+        rareState.autoresizingFrame = frame
+        rareState.autoresizingReference = superview.map { (ObjectIdentifier($0), $0.frame.size) }
     }
 
     /// The view's autoresizing constraints: none for a root or when it does not translate.
     func autoresizingConstraints() -> [LayoutConstraint] {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return [] }
-        let frame = screen.autoresizingFrame
-        if screen.autoresizingReference?.superview != ObjectIdentifier(parent) {
-            screen.autoresizingReference = (ObjectIdentifier(parent), parent.frame.size)
+        let state = rareState
+        let frame = state.autoresizingFrame
+        if state.autoresizingReference?.superview != ObjectIdentifier(parent) {
+            state.autoresizingReference = (ObjectIdentifier(parent), parent.frame.size)
         }
-        let reference = screen.autoresizingReference!.size
+        let reference = state.autoresizingReference!.size
         let notation = autoresizingMask.notation
         var made: [LayoutConstraint] = []
         for axis in LayoutAxis.allCases {
@@ -74,7 +75,7 @@ extension View {
     ) -> LayoutConstraint {
         let key = AutoresizingConstraintKey(
             attribute: attribute, multiplier: multiplier, superview: ObjectIdentifier(parent), notation: notation)
-        if let existing = screen.autoresizingConstraints[key] {
+        if let existing = rareState.autoresizingConstraints[key] {
             existing.constant = constant
             return existing
         }
@@ -84,8 +85,9 @@ extension View {
         constraint.autoresizingNotation = notation
         constraint.owner = parent
         constraint.installed = true
-        screen.autoresizingConstraints = screen.autoresizingConstraints.filter { $0.key.attribute != attribute }
-        screen.autoresizingConstraints[key] = constraint
+        let state = rareState
+        state.autoresizingConstraints = state.autoresizingConstraints.filter { $0.key.attribute != attribute }
+        state.autoresizingConstraints[key] = constraint
         return constraint
     }
 }

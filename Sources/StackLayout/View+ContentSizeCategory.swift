@@ -3,9 +3,9 @@ extension View {
     /// default. Labels with a text style take their size from the **root** view's category;
     /// setting it on a view with a superview has no effect until that view is a root.
     public var contentSizeCategory: ContentSizeCategory {
-        get { superview?.contentSizeCategory ?? screen.contentSizeCategory }
+        get { superview?.contentSizeCategory ?? rareState.contentSizeCategory }
         set {
-            screen.contentSizeCategory = newValue
+            rareState.contentSizeCategory = newValue
             for case let label as Label in subtree { label.measure() }
         }
     }

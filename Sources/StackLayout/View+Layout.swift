@@ -92,6 +92,9 @@ extension View {
     /// Every active constraint of `views` (the subtree, parents first) and every generated one.
     func wantedConstraints(of views: [View]) -> WantedConstraints {
         var constraints = WantedConstraints()
+        // At most one request per view: room for all at once (the list grew about ten times for
+        // 1000 labels, each time copying every request made so far).
+        constraints.contentSizes.reserveCapacity(views.count)
         views.forEachBorrowed { view in
             // Most views own none (their constraints are their common ancestor's): the empty array
             // is not read out, retained and released for nothing.

@@ -8,12 +8,12 @@ extension View {
     /// gives a **root** view its insets, as a window does; a view with a superview derives its
     /// own and ignores the value set until it is a root.
     public var safeAreaInsets: EdgeInsets {
-        get { superview == nil ? screen.givenSafeAreaInsets : screen.safeAreaInsets }
+        get { superview == nil ? rareState.givenSafeAreaInsets : screen.safeAreaInsets }
         set {
             if refuses("safeAreaInsets", [newValue.top, newValue.left, newValue.bottom, newValue.right], allowingNegative: false) {
                 return
             }
-            screen.givenSafeAreaInsets = newValue
+            rareState.givenSafeAreaInsets = newValue
             if superview == nil { screen.safeAreaInsets = newValue }
             needsFullLayout()
         }
@@ -60,7 +60,7 @@ extension View {
         // matters: left and right insets that differ, or margins preserved from the superview.
         var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
         if screen.insetsLayoutMarginsFromSafeArea {
-            let safe = parent == nil ? screen.givenSafeAreaInsets : screen.safeAreaInsets  // as `safeAreaInsets` reads them
+            let safe = parent == nil ? rareState.givenSafeAreaInsets : screen.safeAreaInsets  // as `safeAreaInsets` reads them
             let rightToLeft = safe.left.bitPattern != safe.right.bitPattern && isRightToLeft
             result.top += safe.top
             result.bottom += safe.bottom
@@ -89,7 +89,7 @@ extension View {
     /// The safe-area insets from the superview's (`superview`, the view's) and the frame of the
     /// last layout.
     func derivedSafeAreaInsets(superview parent: View?) -> EdgeInsets {
-        guard let parent else { return screen.givenSafeAreaInsets }
+        guard let parent else { return rareState.givenSafeAreaInsets }
         let outer = parent.screen.safeAreaInsets
         // Nothing to overlap (every inset +0, the sign bit clear too): each inset below would
         // be max(0, 0 - max(0, …)) = +0.

@@ -53,7 +53,7 @@ extension View {
         _ axis: LayoutAxis, _ relation: Relation, _ length: Double, _ priority: Priority
     ) -> LayoutConstraint {
         let slot = 2 * ContentSizeRequest.slot(axis, relation) + (priority.isRequired ? 1 : 0)
-        if let slots = contentSizeConstraintSlots, let existing = slots[slot] {
+        if let slots = madeRareState?.contentSizeConstraintSlots, let existing = slots[slot] {
             if existing.constant != length { existing.constant = length }
             if existing.priority != priority { existing.priority = priority }
             return existing
@@ -64,9 +64,9 @@ extension View {
         constraint.isOwnedByFirstItem = true
         constraint.installed = true
         constraint.isContentSize = true
-        var slots = contentSizeConstraintSlots ?? .init(repeating: nil)
+        var slots = rareState.contentSizeConstraintSlots ?? .init(repeating: nil)
         slots[slot] = constraint
-        contentSizeConstraintSlots = slots
+        rareState.contentSizeConstraintSlots = slots
         return constraint
     }
 
@@ -149,7 +149,7 @@ struct GeneratedConstraintKey: Hashable {
 }
 
 /// Why a view generated a constraint (content size aside: those have slots of their own,
-/// `contentSizeConstraintSlots`), with UIKit's identifier for each.
+/// `ViewRareState.contentSizeConstraintSlots`), with UIKit's identifier for each.
 enum GeneratedConstraintRole: Hashable {
     case marginGuide, readableGuide, encapsulatedLayout, safeAreaGuide, scrollFrameGuide, scrollContentGuide
 

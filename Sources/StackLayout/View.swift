@@ -48,16 +48,15 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
-    /// The view's solver variables, made (named by `id`) when first asked for. Not a `lazy`
-    /// property: this getter is small enough to be inlined where a layout reads the box, which
-    /// then borrows it instead of taking it retained from a call.
+    /// The view's solver variables and what constraints and the layout engine hold it by, made
+    /// (named by `id`) when first asked for. Not a `lazy` property: this getter is small enough
+    /// to be inlined where a layout reads the box, which then borrows it instead of taking it
+    /// retained from a call.
     var box: LayoutBox {
         if let madeBox { return madeBox }
         return makeBox()
     }
     @exclusivity(unchecked) private var madeBox: LayoutBox?
-    /// The reference constraints and the layout engine hold the view by, made when first asked for.
-    @exclusivity(unchecked) private var madeReference: LayoutItemReference?
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = [] {
         didSet { ownedConstraintChanges &+= 1 }
@@ -76,15 +75,19 @@ open class View: LayoutItem, Hashable {
     @exclusivity(unchecked) var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
     }
-    /// The text size, safe area and derived margins (`ViewScreenState`).
+    /// The safe area and derived margins (`ViewScreenState`).
     @exclusivity(unchecked) var screen = ViewScreenState()
+    /// What few views use (`ViewRareState`), made the first time it is asked for: nil for most.
+    @exclusivity(unchecked) private(set) var madeRareState: ViewRareState?
+    /// `madeRareState`, made if needed.
+    var rareState: ViewRareState {
+        if let madeRareState { return madeRareState }
+        let made = ViewRareState()
+        madeRareState = made
+        return made
+    }
     /// The constraints the view generated for itself, by what each stands for.
     @exclusivity(unchecked) var systemConstraintsByRole: [GeneratedConstraintKey: LayoutConstraint] = [:]
-    /// The content-size constraints as objects, by slot (see `contentSizeConstraint`): made only
-    /// for whoever asks to see one (the layout engine holds content size as plain data); held
-    /// inline (no array to allocate and free per view), and nil until one is made (a view freed
-    /// then releases nothing here, not each of the eight slots).
-    @exclusivity(unchecked) var contentSizeConstraintSlots: InlineArray<8, LayoutConstraint?>?
     /// The widest the readable content guide gets (672 points, UIKit's default). A NaN,
     /// infinite or negative width is refused and reported.
     public var readableWidth: Double = 672 {
@@ -114,10 +117,10 @@ open class View: LayoutItem, Hashable {
         self.id = id
     }
 
-    /// Clears what refers to the view without retaining it: its reference, its subviews'
-    /// `superview` (they may live on), its guides' `owningView`.
+    /// Clears what refers to the view without retaining it: its box, its subviews' `superview`
+    /// (they may live on), its guides' `owningView`.
     deinit {
-        madeReference?.clear()
+        madeBox?.clear()
         for subview in subviews { subview.superview = nil }
         for guide in layoutGuides { guide.owningView = nil }
     }
@@ -131,22 +134,15 @@ open class View: LayoutItem, Hashable {
     /// The view's `id`.
     public var layoutName: String { id }
 
-    /// The view's solver variables.
+    /// The view's solver variables, and what constraints hold the view by (cleared when the view
+    /// is freed).
     public var layoutBox: LayoutBox { box }
 
     /// Makes `box`, the first time it is asked for.
     @inline(never) private func makeBox() -> LayoutBox {
-        let made = LayoutBox(name: id)
+        let made = LayoutBox(self)
         madeBox = made
         return made
-    }
-
-    /// What constraints hold the view by (cleared when the view is freed).
-    public var layoutReference: LayoutItemReference {
-        if let madeReference { return madeReference }
-        let reference = LayoutItemReference(self)
-        madeReference = reference
-        return reference
     }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view

@@ -128,7 +128,7 @@ import Testing
         ])
         root.layoutIfNeeded()
         #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 40))
-        #expect(a.contentSizeConstraintSlots == nil)  // no slot made at all
+        #expect(a.madeRareState?.contentSizeConstraintSlots == nil)  // no slot made at all
         let sized = root.constraintsInPlay.filter(\.isContentSize)
         #expect(sized.map(\.description) == [
             "a.width <= 50 @250 (content size)", "a.width >= 50 @750 (content size)",

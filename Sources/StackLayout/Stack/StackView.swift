@@ -192,9 +192,13 @@ open class StackView: View {
         let lastSpecs = compiledSpecs ?? lastCompiledConfiguration.map(StackCompiler.constraints(for:)) ?? []
         let kept = matches(from: lastSpecs, views: compiledViews, to: specs, views: views)
         var reused = [Bool](repeating: false, count: lastSpecs.count)
+        var reusedCount = 0
         // A generated constraint deactivated from outside (its arranged view was removed from the
         // stack and put back before this update) is made anew, never reused inactive.
-        for case let index? in kept where generatedConstraints[index].isActive { reused[index] = true }
+        for case let index? in kept where generatedConstraints[index].isActive {
+            reused[index] = true
+            reusedCount += 1
+        }
         LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
@@ -203,6 +207,9 @@ open class StackView: View {
         compiledBaselines = baselines
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(specs.count)
+        // Room in the stack's list for the new ones at once (it grew about twelve times for 1000
+        // labels), and no more (a compile that changes a few constraints does not copy the list).
+        ownedConstraints.reserveCapacity(ownedConstraints.count + specs.count - reusedCount)
         let engine = rootEngine
         // Specs read in place through a buffer (see `install(_:noting:)`).
         specs.withUnsafeBufferPointer { specs in
@@ -253,8 +260,8 @@ open class StackView: View {
     /// identifier retained) and destroyed again, two retains and a release per constraint.
     private func install(_ spec: UnsafePointer<StackConstraintSpec>, noting engine: LayoutEngine?) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: reference(spec.pointee.first), attribute: spec.pointee.firstAttribute,
-            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(reference),
+            first: box(of: spec.pointee.first), attribute: spec.pointee.firstAttribute,
+            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(box(of:)),
             attribute: spec.pointee.secondAttribute, multiplier: spec.pointee.multiplier,
             constant: spec.pointee.constant, priority: spec.pointee.priority)
         constraint.identifier = spec.pointee.identifier
@@ -375,14 +382,14 @@ open class StackView: View {
         }
     }
 
-    /// The reference `item` of a generated constraint is held by.
-    private func reference(_ item: StackItem) -> LayoutItemReference {
+    /// The box `item` of a generated constraint is held by.
+    private func box(of item: StackItem) -> LayoutBox {
         switch item {
-        case .stack: layoutReference
-        case .layoutMarginsGuide: layoutMarginsGuide.layoutReference
-        case .readableContentGuide: readableContentGuide.layoutReference
-        case .arranged(let index): arrangedSubviews[index].layoutReference
-        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.layoutReference
+        case .stack: box
+        case .layoutMarginsGuide: layoutMarginsGuide.box
+        case .readableContentGuide: readableContentGuide.box
+        case .arranged(let index): arrangedSubviews[index].box
+        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.box
         }
     }
 }
