@@ -208,6 +208,7 @@ public final class Solver {
     private func addInOneBatch(_ constraints: [Constraint], anyWide: Bool) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
         records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
+        tableau.reserveSymbols(Solver.symbolsPerConstraint * constraints.count)
         isBatching = true
         for index in constraints.indices {
             // Each constraint passed on unretained: the caller's array holds it throughout the
@@ -232,6 +233,11 @@ public final class Solver {
         }
         return rejected
     }
+
+    /// The symbols a batch reserves room for per constraint: its slack and error, its dummy, or
+    /// its errors, and the variables it brings (a stack's layout makes about 1.6; more are made
+    /// by doubling the room).
+    private static let symbolsPerConstraint = 2
 
     /// Removes a constraint. A removal is never refused for precision (Docs/Solver.md, "Numeric
     /// limits"): fewer constraints can always hold.

@@ -116,13 +116,24 @@ struct Tableau {
     /// The room the lists kept by symbol take at the first symbol.
     private static let initialSymbolCapacity = 64
 
-    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to twice their
-    /// length, with the entries of symbols not handed out yet: a symbol made then costs a count,
-    /// not an append to each list (five checks that a list's storage is not shared and has room,
-    /// about a tenth of a constraint's add when most constraints bring a variable or two).
+    /// Makes room in the lists kept by symbol for `count` symbols beyond those handed out, in one
+    /// step: grown by doubling, the lists are copied at each doubling (a tenth of the bookkeeping
+    /// of a large batch of adds, which reserves for the symbols its constraints may make). Lists
+    /// that hold entries still grow to at least twice their length, so that small reservations
+    /// do not grow them step by step.
+    mutating func reserveSymbols(_ count: Int) {
+        let missing = symbolCount + count - slots.count
+        if missing > 0 { growSymbolTables(by: max(missing, slots.count)) }
+    }
+
+    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') by `added`
+    /// (by default to twice their length), with the entries of symbols not handed out yet: a
+    /// symbol made then costs a count, not an append to each list (five checks that a list's
+    /// storage is not shared and has room, about a tenth of a constraint's add when most
+    /// constraints bring a variable or two).
     @inline(never)  // once per doubling
-    private mutating func growSymbolTables() {
-        let added = max(Tableau.initialSymbolCapacity, slots.count)
+    private mutating func growSymbolTables(by added: Int? = nil) {
+        let added = added ?? max(Tableau.initialSymbolCapacity, slots.count)
         slots += repeatElement(-1, count: added)
         // One by one into reserved room: appending a repeated column copied each through the
         // generic sequence path, several times the instructions of an append.

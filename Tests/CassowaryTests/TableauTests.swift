@@ -35,6 +35,23 @@ import Testing
         #expect(!tableau.isBasic(kept[1]) && tableau.column(kept[0]).isEmpty)
     }
 
+    /// A reservation makes room for its symbols in one step, with entries that start fresh (the
+    /// symbols made in it grow no list); a small reservation on lists already holding entries
+    /// grows them to twice their length, not by the few symbols asked.
+    @Test func reservedSymbolsAreMadeWithoutGrowingTheLists() {
+        var tableau = Tableau()
+        tableau.reserveSymbols(1000)
+        let reserved = tableau.slotsOfSymbols.count
+        #expect(reserved == 1000)
+        let symbols = (0..<1000).map { _ in tableau.makeSymbol(.slack) }
+        #expect(tableau.slotsOfSymbols.count == reserved)
+        #expect(symbols.allSatisfy { !tableau.isBasic($0) && tableau.columnCount($0) == 0 })
+        tableau.reserveSymbols(1)
+        #expect(tableau.slotsOfSymbols.count == 2 * reserved)
+        tableau.reserveSymbols(500)  // room enough: nothing grows
+        #expect(tableau.slotsOfSymbols.count == 2 * reserved)
+    }
+
     /// A batch's errors join the objective level of their priority as one sum, whether they come
     /// nonbasic in id order (their cells as they are) or not (summed in the scratch, a basic one
     /// through its row).
