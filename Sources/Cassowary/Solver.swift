@@ -207,8 +207,7 @@ public final class Solver {
     /// false when none of them has a wide coefficient).
     private func addInOneBatch(_ constraints: [Constraint], anyWide: Bool) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
-        records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
-        tableau.reserveSymbols(Solver.symbolsPerConstraint * constraints.count)
+        reserve(forBatchOf: constraints.count)
         isBatching = true
         for index in constraints.indices {
             // Each constraint passed on unretained: the caller's array holds it throughout the
@@ -234,10 +233,22 @@ public final class Solver {
         return rejected
     }
 
-    /// The symbols a batch reserves room for per constraint: its slack and error, its dummy, or
-    /// its errors, and the variables it brings (a stack's layout makes about 1.6; more are made
-    /// by doubling the room).
-    private static let symbolsPerConstraint = 2
+    /// Makes room for what a batch of `count` constraints is expected to bring, each list grown
+    /// once, not step by step (a list grown from empty is copied at every doubling): a record per
+    /// constraint, two symbols (its slack and error, its dummy, or its errors, and the variables
+    /// it brings) and three variables per five constraints (a stack's layout makes about 1.6
+    /// symbols and 0.57 variables per constraint: a view's four variables for about seven
+    /// constraints). Beyond that, the lists grow by doubling.
+    private func reserve(forBatchOf count: Int) {
+        records.reserveCapacity(records.count + count)
+        tableau.reserveSymbols(2 * count)
+        let variableCount = variables.count + count * 3 / 5
+        // At least doubled, as an append would: reserved exactly, the lists would be copied at
+        // every small batch that needs a variable more.
+        if variableCount > variables.capacity {
+            reserveVariables(max(variableCount, 2 * variables.count, Solver.initialCapacity))
+        }
+    }
 
     /// Removes a constraint. A removal is never refused for precision (Docs/Solver.md, "Numeric
     /// limits"): fewer constraints can always hold.

@@ -107,7 +107,7 @@ struct Tableau {
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if symbolCount == slots.count { growSymbolTables() }
+        if symbolCount == slots.count { growSymbolTables(toHold: symbolCount + 1) }
         let symbol = Symbol(id: Int32(symbolCount), kind: kind)
         symbolCount += 1
         return symbol
@@ -118,22 +118,19 @@ struct Tableau {
 
     /// Makes room in the lists kept by symbol for `count` symbols beyond those handed out, in one
     /// step: grown by doubling, the lists are copied at each doubling (a tenth of the bookkeeping
-    /// of a large batch of adds, which reserves for the symbols its constraints may make). Lists
-    /// that hold entries still grow to at least twice their length, so that small reservations
-    /// do not grow them step by step.
+    /// of a large batch of adds, which reserves for the symbols its constraints may make).
     mutating func reserveSymbols(_ count: Int) {
-        let missing = symbolCount + count - slots.count
-        if missing > 0 { growSymbolTables(by: max(missing, slots.count)) }
+        if symbolCount + count > slots.count { growSymbolTables(toHold: symbolCount + count) }
     }
 
-    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') by `added`
-    /// (by default to twice their length), with the entries of symbols not handed out yet: a
-    /// symbol made then costs a count, not an append to each list (five checks that a list's
-    /// storage is not shared and has room, about a tenth of a constraint's add when most
-    /// constraints bring a variable or two).
+    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to hold `count`
+    /// symbols, and at least to twice their length (so that small reservations do not grow them
+    /// step by step), with the entries of symbols not handed out yet: a symbol made then costs a
+    /// count, not an append to each list (five checks that a list's storage is not shared and has
+    /// room, about a tenth of a constraint's add when most constraints bring a variable or two).
     @inline(never)  // once per doubling
-    private mutating func growSymbolTables(by added: Int? = nil) {
-        let added = added ?? max(Tableau.initialSymbolCapacity, slots.count)
+    private mutating func growSymbolTables(toHold count: Int) {
+        let added = max(count - slots.count, Tableau.initialSymbolCapacity, slots.count)
         slots += repeatElement(-1, count: added)
         // One by one into reserved room: appending a repeated column copied each through the
         // generic sequence path, several times the instructions of an append.
