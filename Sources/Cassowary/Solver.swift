@@ -159,6 +159,18 @@ public final class Solver {
         if wide { wideConstraintCount += 1 }
     }
 
+    /// `add(_:wide:)` inside a batch, which checks the required constraints at its end
+    /// (`addConstraints(_:)`): the add runs as it is, not through `checkingRequiredConstraints`
+    /// and a closure.
+    private func addInBatch(_ constraint: Constraint, wide: Bool) throws(SolverError) {
+        try validate(constraint)
+        try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        if wide {
+            checksRequiredConstraints = true
+            wideConstraintCount += 1
+        }
+    }
+
     /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
     /// and optimises once at the end instead of after each add: the values are those of adding
     /// them one by one (the same optimum; where several solutions are optimal, one of them).
@@ -215,7 +227,7 @@ public final class Solver {
             let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
                 constraint -> SolverError? in
                 do throws(SolverError) {
-                    try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
+                    try addInBatch(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
                     return nil
                 } catch {
                     return error
@@ -1167,11 +1179,6 @@ public final class Solver {
     private func checkingRequiredConstraints(
         startingNow: Bool = false, removing: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
-        guard !isBatching else {
-            try step()
-            if startingNow { checksRequiredConstraints = true }  // a batch checks at its end
-            return
-        }
         let widePivotsBefore = tableau.widePivotCount
         guard checksRequired || startingNow else {
             // No checks yet: no copy of the solver to go back to (and no empty optional one, which
