@@ -246,14 +246,14 @@ public final class Solver {
     }
 
     /// Makes room for what a batch of `count` constraints is expected to bring, each list grown
-    /// once, not step by step (a list grown from empty is copied at every doubling): a record per
-    /// constraint, two symbols (its slack and error, its dummy, or its errors, and the variables
-    /// it brings) and three variables per five constraints (a stack's layout makes about 1.6
-    /// symbols and 0.57 variables per constraint: a view's four variables for about seven
-    /// constraints). Beyond that, the lists grow by doubling.
+    /// once, not step by step (a list grown from empty is copied at every doubling): a record and
+    /// a row per constraint, two symbols (its slack and error, its dummy, or its errors, and the
+    /// variables it brings) and three variables per five constraints (a stack's layout makes
+    /// about 1.6 symbols and 0.57 variables per constraint: a view's four variables for about
+    /// seven constraints). Beyond that, the lists grow by doubling.
     private func reserve(forBatchOf count: Int) {
         records.reserveCapacity(records.count + count)
-        tableau.reserveSymbols(2 * count)
+        tableau.reserve(symbols: 2 * count, rows: count)
         let variableCount = variables.count + count * 3 / 5
         // At least doubled, as an append would: reserved exactly, the lists would be copied at
         // every small batch that needs a variable more.

@@ -116,11 +116,19 @@ struct Tableau {
     /// The room the lists kept by symbol take at the first symbol.
     private static let initialSymbolCapacity = 64
 
-    /// Makes room in the lists kept by symbol for `count` symbols beyond those handed out, in one
-    /// step: grown by doubling, the lists are copied at each doubling (a tenth of the bookkeeping
-    /// of a large batch of adds, which reserves for the symbols its constraints may make).
-    mutating func reserveSymbols(_ count: Int) {
-        if symbolCount + count > slots.count { growSymbolTables(toHold: symbolCount + count) }
+    /// Makes room in the lists kept by symbol for `symbols` symbols beyond those handed out, and
+    /// in the lists of rows for `rowCount` rows beyond those held, in one step: grown by doubling,
+    /// the lists are copied at each doubling (a tenth of the bookkeeping of a large batch of
+    /// adds, which reserves for the symbols and rows its constraints may make).
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        if symbolCount + symbols > slots.count { growSymbolTables(toHold: symbolCount + symbols) }
+        let slotCount = rows.count + max(0, rowCount - freeSlots.count)  // free slots are reused first
+        if slotCount > rows.capacity {
+            // At least doubled, as an append would: small reservations do not grow them step by step.
+            let capacity = max(slotCount, 2 * rows.count)
+            rows.reserveCapacity(capacity)
+            basics.reserveCapacity(capacity)
+        }
     }
 
     /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to hold `count`
