@@ -542,7 +542,9 @@ public final class Solver {
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
-        if isBatching && pairsOppositeInequalities, let (partner, key) = lastFiledOpposite(of: constraint, constant) {
+        if isBatching && pairsOppositeInequalities && constraint.relation != .equal && !constraint.priority.isRequired,
+            let (partner, key) = lastFiledOpposite(of: constraint, constant)
+        {
             join(constraint, constant, to: partner, key: key)
             return
         }
@@ -911,8 +913,7 @@ public final class Solver {
     /// (`isWrittenOpposite`): the pair `unpairedOpposite` would find, without deriving
     /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
     private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
-        guard let last = lastFiled, abs(constant) == last.constantMagnitude, constraint.relation != .equal,
-            !constraint.priority.isRequired, !constraint.expression.terms.isEmpty,
+        guard let last = lastFiled, abs(constant) == last.constantMagnitude, !constraint.expression.terms.isEmpty,
             ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out
             unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
         else { return nil }
