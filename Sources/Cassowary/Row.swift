@@ -261,10 +261,13 @@ struct Row: Sendable {
         let factor = -1.0 / cells[index].coefficient
         constant *= factor
         // One pass: the cells before the symbol's scaled in place, those after it moved down by one
-        // as they are scaled (no separate removal moving them first).
-        for i in 0..<index { cells[i].coefficient *= factor }
-        for i in (index + 1)..<cells.count {
-            cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient * factor)
+        // as they are scaled (no separate removal moving them first). Through a buffer: one check
+        // that the storage is not shared, not one per cell written.
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in 0..<index { cells[i].coefficient *= factor }
+            for i in (index + 1)..<cells.count {
+                cells[i - 1] = Cell(symbol: cells[i].symbol, coefficient: cells[i].coefficient * factor)
+            }
         }
         cells.removeLast()
     }

@@ -159,6 +159,18 @@ public final class Solver {
         if wide { wideConstraintCount += 1 }
     }
 
+    /// `add(_:wide:)` inside a batch, which checks the required constraints at its end
+    /// (`addConstraints(_:)`): the add runs as it is, not through `checkingRequiredConstraints`
+    /// and a closure.
+    private func addInBatch(_ constraint: Constraint, wide: Bool) throws(SolverError) {
+        try validate(constraint)
+        try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
+        if wide {
+            checksRequiredConstraints = true
+            wideConstraintCount += 1
+        }
+    }
+
     /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
     /// and optimises once at the end instead of after each add: the values are those of adding
     /// them one by one (the same optimum; where several solutions are optimal, one of them).
@@ -207,7 +219,7 @@ public final class Solver {
     /// false when none of them has a wide coefficient).
     private func addInOneBatch(_ constraints: [Constraint], anyWide: Bool) -> [(index: Int, error: SolverError)] {
         var rejected: [(index: Int, error: SolverError)] = []
-        records.reserveCapacity(records.count + constraints.count)  // grown once, not step by step
+        reserve(forBatchOf: constraints.count)
         isBatching = true
         for index in constraints.indices {
             // Each constraint passed on unretained: the caller's array holds it throughout the
@@ -215,7 +227,7 @@ public final class Solver {
             let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
                 constraint -> SolverError? in
                 do throws(SolverError) {
-                    try add(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
+                    try addInBatch(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
                     return nil
                 } catch {
                     return error
@@ -231,6 +243,23 @@ public final class Solver {
             _ = tableau.optimize()
         }
         return rejected
+    }
+
+    /// Makes room for what a batch of `count` constraints is expected to bring, each list grown
+    /// once, not step by step (a list grown from empty is copied at every doubling): a record and
+    /// a row per constraint, two symbols (its slack and error, its dummy, or its errors, and the
+    /// variables it brings) and three variables per five constraints (a stack's layout makes
+    /// about 1.6 symbols and 0.57 variables per constraint: a view's four variables for about
+    /// seven constraints). Beyond that, the lists grow by doubling.
+    private func reserve(forBatchOf count: Int) {
+        records.reserveCapacity(records.count + count)
+        tableau.reserve(symbols: 2 * count, rows: count)
+        let variableCount = variables.count + count * 3 / 5
+        // At least doubled, as an append would: reserved exactly, the lists would be copied at
+        // every small batch that needs a variable more.
+        if variableCount > variables.capacity {
+            reserveVariables(max(variableCount, 2 * variables.count, Solver.initialCapacity))
+        }
     }
 
     /// Removes a constraint. A removal is never refused for precision (Docs/Solver.md, "Numeric
@@ -513,7 +542,9 @@ public final class Solver {
     func insert(
         _ constraint: Constraint, constant: Double, explainingConflicts: Bool
     ) throws(SolverError) {
-        if isBatching && pairsOppositeInequalities, let (partner, key) = lastFiledOpposite(of: constraint, constant) {
+        if isBatching && pairsOppositeInequalities && constraint.relation != .equal && !constraint.priority.isRequired,
+            let (partner, key) = lastFiledOpposite(of: constraint, constant)
+        {
             join(constraint, constant, to: partner, key: key)
             return
         }
@@ -882,8 +913,7 @@ public final class Solver {
     /// (`isWrittenOpposite`): the pair `unpairedOpposite` would find, without deriving
     /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
     private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
-        guard let last = lastFiled, abs(constant) == last.constantMagnitude, constraint.relation != .equal,
-            !constraint.priority.isRequired, !constraint.expression.terms.isEmpty,
+        guard let last = lastFiled, abs(constant) == last.constantMagnitude, !constraint.expression.terms.isEmpty,
             ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out
             unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
         else { return nil }
@@ -1150,11 +1180,6 @@ public final class Solver {
     private func checkingRequiredConstraints(
         startingNow: Bool = false, removing: Bool = false, undo: () -> Void, _ step: () throws(SolverError) -> Void
     ) throws(SolverError) {
-        guard !isBatching else {
-            try step()
-            if startingNow { checksRequiredConstraints = true }  // a batch checks at its end
-            return
-        }
         let widePivotsBefore = tableau.widePivotCount
         guard checksRequired || startingNow else {
             // No checks yet: no copy of the solver to go back to (and no empty optional one, which

@@ -107,7 +107,7 @@ struct Tableau {
     // MARK: - Symbols and rows
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if symbolCount == slots.count { growSymbolTables() }
+        if symbolCount == slots.count { growSymbolTables(toHold: symbolCount + 1) }
         let symbol = Symbol(id: Int32(symbolCount), kind: kind)
         symbolCount += 1
         return symbol
@@ -116,13 +116,29 @@ struct Tableau {
     /// The room the lists kept by symbol take at the first symbol.
     private static let initialSymbolCapacity = 64
 
-    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to twice their
-    /// length, with the entries of symbols not handed out yet: a symbol made then costs a count,
-    /// not an append to each list (five checks that a list's storage is not shared and has room,
-    /// about a tenth of a constraint's add when most constraints bring a variable or two).
+    /// Makes room in the lists kept by symbol for `symbols` symbols beyond those handed out, and
+    /// in the lists of rows for `rowCount` rows beyond those held, in one step: grown by doubling,
+    /// the lists are copied at each doubling (a tenth of the bookkeeping of a large batch of
+    /// adds, which reserves for the symbols and rows its constraints may make).
+    mutating func reserve(symbols: Int, rows rowCount: Int) {
+        if symbolCount + symbols > slots.count { growSymbolTables(toHold: symbolCount + symbols) }
+        let slotCount = rows.count + max(0, rowCount - freeSlots.count)  // free slots are reused first
+        if slotCount > rows.capacity {
+            // At least doubled, as an append would: small reservations do not grow them step by step.
+            let capacity = max(slotCount, 2 * rows.count)
+            rows.reserveCapacity(capacity)
+            basics.reserveCapacity(capacity)
+        }
+    }
+
+    /// Lengthens the lists kept by symbol (`slots`, `columns`, the definitions') to hold `count`
+    /// symbols, and at least to twice their length (so that small reservations do not grow them
+    /// step by step), with the entries of symbols not handed out yet: a symbol made then costs a
+    /// count, not an append to each list (five checks that a list's storage is not shared and has
+    /// room, about a tenth of a constraint's add when most constraints bring a variable or two).
     @inline(never)  // once per doubling
-    private mutating func growSymbolTables() {
-        let added = max(Tableau.initialSymbolCapacity, slots.count)
+    private mutating func growSymbolTables(toHold count: Int) {
+        let added = max(count - slots.count, Tableau.initialSymbolCapacity, slots.count)
         slots += repeatElement(-1, count: added)
         // One by one into reserved room: appending a repeated column copied each through the
         // generic sequence path, several times the instructions of an append.

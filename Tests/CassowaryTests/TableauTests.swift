@@ -35,6 +35,26 @@ import Testing
         #expect(!tableau.isBasic(kept[1]) && tableau.column(kept[0]).isEmpty)
     }
 
+    /// A reservation makes room for its symbols and rows in one step, the symbols' entries
+    /// starting fresh (the symbols and rows made in it grow no list); a small reservation on
+    /// lists already holding entries grows them to twice their length, not by the few asked.
+    @Test func reservedSymbolsAndRowsAreMadeWithoutGrowingTheLists() {
+        var tableau = Tableau()
+        tableau.reserve(symbols: 1000, rows: 100)
+        let reserved = tableau.slotsOfSymbols.count
+        #expect(reserved == 1000 && tableau.rows.capacity >= 100)
+        let symbols = (0..<1000).map { _ in tableau.makeSymbol(.slack) }
+        #expect(tableau.slotsOfSymbols.count == reserved)
+        #expect(symbols.allSatisfy { !tableau.isBasic($0) && tableau.columnCount($0) == 0 })
+        let storage = tableau.rows.withUnsafeBufferPointer { $0.baseAddress }
+        for symbol in symbols.prefix(100) { tableau.setRow(symbol, Self.row(1)) }
+        #expect(tableau.rows.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        tableau.reserve(symbols: 1, rows: 0)
+        #expect(tableau.slotsOfSymbols.count == 2 * reserved)
+        tableau.reserve(symbols: 500, rows: 0)  // room enough: nothing grows
+        #expect(tableau.slotsOfSymbols.count == 2 * reserved)
+    }
+
     /// A batch's errors join the objective level of their priority as one sum, whether they come
     /// nonbasic in id order (their cells as they are) or not (summed in the scratch, a basic one
     /// through its row).
