@@ -8,10 +8,16 @@ extension Tableau {
     }
 
     /// `row` written in nonbasic symbols only: every basic symbol it mentions replaced by its row,
-    /// definitions by theirs in turn (highest rank first, so each is expanded once).
+    /// definitions by theirs in turn (highest rank first, so each is expanded once). Keeps the
+    /// expansion of a definition that many rows mention once expansions keep reaching it
+    /// (`ExpandedDefinitions`).
     mutating func expand(_ row: Row) -> Row {
         guard row.cells.contains(where: { isBasic($0.symbol) }) else { return row }
-        let (merged, isExpanded) = expandByMerging(row)
+        var unkept: Symbol?
+        let (merged, isExpanded) = expandByMerging(row, unkept: &unkept)
+        if let unkept, expandedDefinitions.noteReached(unkept, at: rowsVersion) {
+            expandedDefinitions.keep(expand(self.row(for: unkept)!), of: unkept)
+        }
         return isExpanded ? merged : expandInScratch(merged)
     }
 
@@ -76,8 +82,11 @@ extension Tableau {
     /// The buffers keep the length the longest expansion gave them (the row so far is the first
     /// `count` cells of one) and are written through spans: an append per cell, or emptying a
     /// buffer per merge, checks the storage and cost more than the merge's own work (a
-    /// content-size row of a 1000-label stack takes six merges of about ten cells).
-    private mutating func expandByMerging(_ row: Row) -> (row: Row, isExpanded: Bool) {
+    /// content-size row of a 1000-label stack takes three merges of about ten cells).
+    ///
+    /// A definition whose expansion is kept is merged as that expansion; `unkept` is set to the
+    /// first definition merged that at least `manyMentions` rows mention whose expansion is not.
+    private mutating func expandByMerging(_ row: Row, unkept: inout Symbol?) -> (row: Row, isExpanded: Bool) {
         var cells: [Row.Cell] = []
         var merged: [Row.Cell] = []
         swap(&cells, &scratch.mergingCells)
@@ -111,11 +120,21 @@ extension Tableau {
             }
             guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
             let factor = cells[substituted].coefficient
-            // The definition read in place, by slot: a copy of it would retain and release its cells.
-            let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
-            constant += factor * rows[definition]!.constant
-            Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
-            do {
+            let symbol = cells[substituted].symbol
+            var kept: Int?
+            if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
+                kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
+                if kept == nil && unkept == nil { unkept = symbol }
+            }
+            if let kept {
+                count = Tableau.merge(
+                    cells, count: count, replacing: substituted, by: kept, of: expandedDefinitions, times: factor,
+                    into: &merged, constant: &constant)
+            } else {
+                // The definition read in place, by slot: a copy of it would retain and release its cells.
+                let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
+                constant += factor * rows[definition]!.constant
+                Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
                 // The output's storage made unique before the definition is read: a check that
                 // may reallocate between the two would have the definition retained across it.
                 var output = merged.mutableSpan
@@ -127,6 +146,11 @@ extension Tableau {
         return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), false)
     }
 
+    /// The fewest rows that mention a definition whose expansion is kept (`expandedDefinitions`):
+    /// a stack's own width, which each arranged view's width mentions (8 cost a grid of 30 × 30
+    /// `fillEqually` stacks more than 32).
+    static let manyMentions = 32
+
     /// The first `count` of `cells`, copied out at their own size through a buffer pointer (a slice
     /// of the array retains and releases it).
     private static func prefix(_ count: Int, of cells: [Row.Cell]) -> [Row.Cell] {
@@ -137,6 +161,21 @@ extension Tableau {
     private static func lengthen(_ buffer: inout [Row.Cell], to count: Int) {
         guard buffer.count < count else { return }
         buffer += repeatElement(Row.Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: count - buffer.count)
+    }
+
+    /// `merge` of the expansion kept at position `kept` of `expanded` (read in place, as a
+    /// definition: a copy would retain and release its cells), into `merged` made long enough,
+    /// its constant times `factor` added to `constant`; returns how many cells it wrote. Out of
+    /// line: a second copy of the merge in `expandByMerging` cost more than the call.
+    @inline(never)
+    private static func merge(
+        _ cells: [Row.Cell], count: Int, replacing substituted: Int, by kept: Int, of expanded: borrowing ExpandedDefinitions,
+        times factor: Double, into merged: inout [Row.Cell], constant: inout Double
+    ) -> Int {
+        constant += factor * expanded.rows[kept].constant
+        lengthen(&merged, to: count - 1 + expanded.rows[kept].cells.count)
+        var output = merged.mutableSpan
+        return merge(cells, count: count, replacing: substituted, by: expanded.rows[kept].cells, times: factor, into: &output)
     }
 
     /// Writes to the start of `output` the sorted first `count` of `cells` with the one at

@@ -66,6 +66,14 @@ struct Tableau {
     /// The definitions' bookkeeping: ranks, evaluation order, values (Tableau+Definitions.swift).
     var definitions = Definitions()
     var scratch = ExpansionScratch()
+    var expandedDefinitions = ExpandedDefinitions()
+    /// Counts the changes that can change what a row expands to: every change to a row or its
+    /// constant, or to which symbols are basic, but for a row given to a symbol no row mentions
+    /// (a fresh subject: no expansion reaches it) and for a row given to another nonbasic symbol
+    /// (which forgets the kept expansions that mention it instead). The kept expansions of
+    /// definitions (`expandedDefinitions`) hold while it stays: a count, not a list emptied, so
+    /// that a change costs an add.
+    private(set) var rowsVersion = 0
 
     /// The rows as they were before each change made in an open transaction, and where each open
     /// transaction began.
@@ -265,9 +273,16 @@ struct Tableau {
         return column
     }
 
-    /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions) and
-    /// journals the row as it is, inside a transaction.
+    /// Notes that `symbol`'s row is about to change (for the next evaluation of definitions, and
+    /// in `rowsVersion`) and journals the row as it is, inside a transaction.
     private mutating func record(_ symbol: Symbol) {
+        rowsVersion &+= 1
+        recordUncounted(symbol)
+    }
+
+    /// `record` but for `rowsVersion`: for a row given to a nonbasic symbol, which changes no
+    /// other row.
+    private mutating func recordUncounted(_ symbol: Symbol) {
         definitions.noteChanged(symbol)
         if !journal.marks.isEmpty {
             journal.changes.append(.row(symbol, row(for: symbol), rank: definitions.ranks[Int(symbol.id)]))
@@ -279,7 +294,11 @@ struct Tableau {
     /// taken, not copied: a caller that is done with it moves it in (no retain and release of its
     /// cells).
     mutating func setRow(_ symbol: Symbol, _ row: consuming Row, rank: Int? = nil) {
-        record(symbol)
+        recordUncounted(symbol)
+        // A symbol that no row mentions is in no expansion (a fresh subject, the common case).
+        if !expandedDefinitions.symbols.isEmpty && columns[Int(symbol.id)].count > 0 {
+            expandedDefinitions.forget(mentioning: symbol, at: rowsVersion)
+        }
         let free = freeSlots.popLast()
         let slot = free ?? Int32(rows.count)
         slots[Int(symbol.id)] = slot
@@ -424,6 +443,7 @@ struct Tableau {
     mutating func shiftConstants(throughMarker marker: Symbol, by delta: Double) {
         let journaling = !journal.marks.isEmpty
         let start = journal.constants.count
+        rowsVersion &+= 1
         makeExact(marker)
         // The column and the rows moved out for the walk and back, not copied (a copy would retain
         // and release its array), the rows written through a span (an array write checks that
@@ -886,6 +906,7 @@ struct Tableau {
                 if let old { setRow(symbol, old, rank: rank) }
             case let .constants(range):
                 // Undone in reverse order, so each row is where the shift left it.
+                rowsVersion &+= 1
                 for (symbol, old) in journal.constants[range].reversed() {
                     definitions.noteChanged(symbol)
                     rows[Int(slots[Int(symbol.id)])]!.constant = old
@@ -912,6 +933,7 @@ struct Tableau {
         // The lists are cut back to the mark: every entry beyond a list's symbols is that of a
         // symbol not made yet.
         symbolCount = mark.count
+        rowsVersion &+= 1  // the ids of the symbols forgotten are handed out again
         slots.removeLast(slots.count - mark.count)
         if partners.count > mark.count { partners.removeLast(partners.count - mark.count) }
         columns.removeLast(columns.count - mark.count)
