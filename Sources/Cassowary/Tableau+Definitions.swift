@@ -72,12 +72,13 @@ extension Tableau {
     /// (a canonical row's symbol first, else the highest-ranked definition, so each is substituted
     /// once), each a merge of sorted cells into the other of two buffers kept between calls: the
     /// row and true when that expands it, or the row as far as it got and false when it would take
-    /// more than `mergedExpansionLimit` rows, or when the row has grown beyond 16 cells with basic
-    /// symbols left (a chain: each merge would copy the row again; `expandInScratch` takes it
-    /// from there). A sum is zero as in the scratch: within `cancellationTolerance` of the larger
-    /// of its terms. A content-size row of a 30-view `fillEqually` stack reaches two short
+    /// more than `mergedExpansionLimit` rows, or when the row has grown beyond 16 cells with more
+    /// than one basic symbol left (a chain: each merge would copy the row again; `expandInScratch`
+    /// takes it from there). A sum is zero as in the scratch: within `cancellationTolerance` of the
+    /// larger of its terms. A content-size row of a 30-view `fillEqually` stack reaches two short
     /// definitions and one row of 67 cells: three merges cost less than gathering the cells in the
-    /// scratch and sorting them.
+    /// scratch and sorting them; so do four for the first views' rows, whose 65 cells after two
+    /// merges mention one width defined by 63 more.
     ///
     /// The buffers keep the length the longest expansion gave them (the row so far is the first
     /// `count` cells of one) and are written through spans: an append per cell, or emptying a
@@ -86,7 +87,7 @@ extension Tableau {
     ///
     /// A definition whose expansion is kept is merged as that expansion; `unkept` is set to the
     /// first definition merged that at least `manyMentions` rows mention whose expansion is not.
-    private mutating func expandByMerging(_ row: Row, unkept: inout Symbol?) -> (row: Row, isExpanded: Bool) {
+    mutating func expandByMerging(_ row: Row, unkept: inout Symbol?) -> (row: Row, isExpanded: Bool) {
         var cells: [Row.Cell] = []
         var merged: [Row.Cell] = []
         swap(&cells, &scratch.mergingCells)
@@ -118,7 +119,7 @@ extension Tableau {
             guard let substituted = next else {
                 return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true)
             }
-            guard merges < Tableau.mergedExpansionLimit, count <= 16 else { break }
+            guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic(substituted, of: count, cells) else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
             var kept: Int?
@@ -150,6 +151,15 @@ extension Tableau {
     /// a stack's own width, which each arranged view's width mentions (8 cost a grid of 30 × 30
     /// `fillEqually` stacks more than 32).
     static let manyMentions = 32
+
+    /// True when the cell at `index` is the only one of the first `count` of `cells` whose symbol
+    /// is basic: a long row with one basic symbol left is no chain (one more merge, not a copy per
+    /// link).
+    @inline(__always)  // a call in the merging loop had it retain and release a list at each expansion
+    private func isOnlyBasic(_ index: Int, of count: Int, _ cells: [Row.Cell]) -> Bool {
+        for other in 0..<count where other != index && isBasic(cells[other].symbol) { return false }
+        return true
+    }
 
     /// The first `count` of `cells`, copied out at their own size through a buffer pointer (a slice
     /// of the array retains and releases it).

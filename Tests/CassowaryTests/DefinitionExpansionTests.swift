@@ -39,6 +39,36 @@ import Testing
         #expect(last.cells.count == 1)
     }
 
+    /// A solver where `x` is defined as written by `x == v₁ + … + v₁₈ + y₁ + … + yₙ` (`basics`
+    /// of n), each yᵢ a definition `yᵢ == i`: a definition of 20 cells or more whose yᵢ are basic.
+    private func longDefinition(mentioning basics: Int) throws -> (Solver, x: Symbol) {
+        let x = Variable("x")
+        let v = (1...18).map { Variable("v\($0)") }
+        let y = (1...basics).map { Variable("y\($0)") }
+        let solver = Solver()
+        for (i, yi) in y.enumerated() { try solver.addConstraint(yi == Double(i + 1)) }
+        try solver.addConstraint(Constraint(Expression([Term(x, -1)] + (v + y).map { Term($0) }), .equal))
+        let symbol = solver.variables.first { $0.variable === x }!.symbol
+        #expect(solver.tableau.row(for: symbol)!.cells.count == 19 + basics)  // and x's dummy
+        return (solver, symbol)
+    }
+
+    /// Merging goes on through a row grown beyond 16 cells while one basic symbol is left (no
+    /// chain: one more merge), and leaves the rest to the scratch when two or more are.
+    @Test(arguments: [1, 2])
+    func aLongRowWithOneBasicSymbolLeftIsExpandedByMerging(basics: Int) throws {
+        let (solver, x) = try longDefinition(mentioning: basics)
+        var tableau = solver.tableau
+        var unkept: Symbol?
+        let (merged, isExpanded) = tableau.expandByMerging(row([(x, 1)]), unkept: &unkept)
+        #expect(isExpanded == (basics == 1))
+        let expanded = tableau.expand(row([(x, 1)]))
+        #expect(expanded.constant == Double(basics * (basics + 1) / 2))
+        #expect(expanded.cells.count == 19 + basics)  // the v's, x's dummy and each yᵢ's
+        #expect(expanded.cells.allSatisfy { !tableau.isBasic($0.symbol) })
+        if isExpanded { #expect(merged.cells.map(\.symbol) == expanded.cells.map(\.symbol)) }
+    }
+
     /// The merging buffers keep the length of the longest expansion between calls: a shorter
     /// expansion after a longer one gives exactly what it gives on a fresh tableau.
     @Test func aShortExpansionAfterALongOneHasOnlyItsOwnCells() throws {
