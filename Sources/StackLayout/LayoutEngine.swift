@@ -47,6 +47,9 @@ final class LayoutEngine {
     /// What the solver holds, one value per installed constraint in no particular order (a
     /// removal moves the last one into the gap): no object per constraint.
     @exclusivity(unchecked) private var installations: [Installation] = []
+    /// The solver form of each installation, at the same position: the list the first layout
+    /// hands the solver as it is (a list made for the batch retained and released every form).
+    @exclusivity(unchecked) private var installedForms: [Constraint] = []
     /// Where each installed layout constraint's installation is in `installations` (32 bits:
     /// 4 bytes less per constraint; see `position(of:)`).
     @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
@@ -74,24 +77,16 @@ final class LayoutEngine {
     /// layout, which finds it again). False until a full layout says so.
     @exclusivity(unchecked) var leftToRightThroughout = false
 
-    /// A constraint as the solver holds it (updated in place in `installations`).
+    /// A constraint as the solver holds it (updated in place in `installations`; its solver form
+    /// is in `installedForms`).
     private struct Installation {
         let source: Source
-        let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
         let sequence: Int
         /// What the solver form was derived from; nil when it must be derived at every layout
         /// (or, for content size, is compared directly).
         var inputs: Inputs?
-
-        init(_ source: Source, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
-            self.source = source
-            self.solverConstraint = solverConstraint
-            constant = solverConstraint.expression.constant
-            self.sequence = sequence
-            self.inputs = inputs
-        }
     }
 
     /// What an installation stands for: a layout constraint, or one of the content-size
@@ -387,11 +382,10 @@ final class LayoutEngine {
                 queued.slots[slot] = wanted
                 continue
             }
-            let installed = installations[index]
             let constant = -wanted.length
-            let samePriority = installed.solverConstraint.priority == wanted.priority
-            if samePriority && constant == installed.constant { continue }
-            if samePriority && !isBroken(installed) {
+            let samePriority = installedForms[index].priority == wanted.priority
+            if samePriority && constant == installations[index].constant { continue }
+            if samePriority && !isBroken(at: index) {
                 statistics.derivations += 1
                 changeConstant(of: key, at: index, to: constant, report: report)
             } else {
@@ -417,9 +411,9 @@ final class LayoutEngine {
             return uninstall(key)
         }
         statistics.derivations += 1
-        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
+        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installedForms[index])
         let constant = solverConstraint.expression.constant
-        if sameShape && !isBroken(installed) {
+        if sameShape && !isBroken(at: index) {
             if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
@@ -456,12 +450,12 @@ final class LayoutEngine {
             for slot in 0..<4 where request.slots[slot] != nil { contentSizeCount += 1 }
         }
         if installations.capacity < first + count + contentSizeCount {
-            installations.reserveCapacity(max(first + count + contentSizeCount, 2 * installations.capacity))
+            let capacity = max(first + count + contentSizeCount, 2 * installations.capacity)
+            installations.reserveCapacity(capacity)
+            installedForms.reserveCapacity(capacity)
         }
         installationIndex.reserveCapacity(installationIndex.count + count)
         contentSizeIndex.reserveCapacity(contentSizeIndex.count + additions.contentSizes.count)
-        var solverConstraints: [Constraint] = []
-        solverConstraints.reserveCapacity(count + contentSizeCount)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
         var nextContentSize = 0
@@ -472,7 +466,7 @@ final class LayoutEngine {
                 while nextContentSize < additions.contentSizes.count
                     && additions.contentSizes[nextContentSize].position <= index
                 {
-                    install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
+                    install(additions.contentSizes[nextContentSize])
                     nextContentSize += 1
                 }
                 // A constraint queued twice is installed once, at its first occurrence.
@@ -491,29 +485,32 @@ final class LayoutEngine {
                     installationIndex[key] = nil
                     continue
                 }
-                // Queued first, then moved into its installation with the layout constraint: one
-                // retain each, no copy released again.
-                solverConstraints.append(solverConstraint)
+                // Moved into the installation with the layout constraint: one retain each, no copy
+                // released again.
                 let inputs = Inputs(constraint, environment: environment)
                 installations.append(Installation(
-                    .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
-                    inputs: inputs))
+                    source: .constraint(consume constraint), constant: solverConstraint.expression.constant,
+                    sequence: nextSequence, inputs: inputs))
+                installedForms.append(consume solverConstraint)
                 nextSequence += 1
             }
         }
-        for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
+        for request in additions.contentSizes[nextContentSize...] { install(request) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
-        let rejected = solver.addConstraints(solverConstraints)
-        statistics.additions += solverConstraints.count - rejected.count
+        // The first batch is every installed form: the list itself, no copy.
+        let batch = first == 0 ? installedForms : Array(installedForms[first...])
+        let rejected = solver.addConstraints(batch)
+        statistics.additions += batch.count - rejected.count
         layoutConstraintOf = nil
         var reported: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            let installation = installations[first + index]
+            let position = first + index
             // The views of a batch are alive while it is added: the caller holds their hierarchy.
-            let constraint = layoutConstraint(at: first + index)!
+            let constraint = layoutConstraint(at: position)!
             let unsatisfiable = unsatisfiable(constraint, error)
-            broken[ObjectKey(installation.solverConstraint)] = BrokenConstraint(
-                solverConstraint: installation.solverConstraint, sequence: installation.sequence, report: unsatisfiable)
+            broken[ObjectKey(installedForms[position])] = BrokenConstraint(
+                solverConstraint: installedForms[position], sequence: installations[position].sequence,
+                report: unsatisfiable)
             reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
@@ -522,8 +519,8 @@ final class LayoutEngine {
     }
 
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
-    /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
-    private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
+    /// length, sharing the box's one-term array), for the batch `install(_:report:)` adds.
+    private func install(_ request: ContentSizeRequest) {
         let box = request.view.box
         let key = ObjectKey(box)
         var made = InlineArray<4, Int32>(repeating: -1)
@@ -535,10 +532,10 @@ final class LayoutEngine {
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
             made[slot] = Int32(installations.count)
-            queue.append(solverConstraint)
             installations.append(Installation(
-                .contentSize(key), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                source: .contentSize(key), constant: solverConstraint.expression.constant, sequence: nextSequence,
                 inputs: nil))
+            installedForms.append(consume solverConstraint)
             nextSequence += 1
         }
         // Noted in place; a new entry takes the box over (no retain for a default value).
@@ -565,6 +562,7 @@ final class LayoutEngine {
     private func moveLastInstallation(to position: Int) {
         let last = installations.removeLast()
         installations[position] = last
+        installedForms[position] = installedForms.removeLast()
         switch last.source {
         case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
         case .contentSize(let box):
@@ -587,9 +585,9 @@ final class LayoutEngine {
         }
     }
 
-    /// True when `installation` is broken (no lookup while none is).
-    private func isBroken(_ installation: Installation) -> Bool {
-        !broken.isEmpty && broken[ObjectKey(installation.solverConstraint)] != nil
+    /// True when the installation at `position` is broken (no lookup while none is).
+    private func isBroken(at position: Int) -> Bool {
+        !broken.isEmpty && broken[ObjectKey(installedForms[position])] != nil
     }
 
     /// Uninstalls the installations `leaving` names, in the order they were installed.
@@ -601,17 +599,18 @@ final class LayoutEngine {
 
     private func uninstall(_ key: InstallationKey) {
         guard let index = removePosition(of: key) else { return }
-        let installation = installations[index]
+        let form = installedForms[index]
         if index < installations.count - 1 {
             moveLastInstallation(to: index)
         } else {
             installations.removeLast()
+            installedForms.removeLast()
         }
-        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(installation.solverConstraint)) != nil { return }
+        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(form)) != nil { return }
         layoutConstraintOf = nil
         // Throws only for a constraint the solver does not hold, which an installation never is
         // (a removal is never refused for precision).
-        try? solver.removeConstraint(installation.solverConstraint)
+        try? solver.removeConstraint(form)
         statistics.removals += 1
     }
 
@@ -621,7 +620,7 @@ final class LayoutEngine {
         of key: InstallationKey, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
     ) {
         do {
-            try solver.setConstant(constant, for: installations[index].solverConstraint)
+            try solver.setConstant(constant, for: installedForms[index])
             statistics.constantChanges += 1
             installations[index].constant = constant
         } catch {
@@ -635,7 +634,7 @@ final class LayoutEngine {
                     return uninstall(key)
                 }
                 var request = ContentSizeRequest(view: view, position: 0)
-                request.slots[Int(slot)] = .init(length: -constant, priority: installation.solverConstraint.priority)
+                request.slots[Int(slot)] = .init(length: -constant, priority: installedForms[index].priority)
                 again.contentSizes = [request]
             }
             uninstall(key)
@@ -661,7 +660,7 @@ final class LayoutEngine {
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.indices.filter { !isBroken(installations[$0]) }
+        installations.indices.filter { !isBroken(at: $0) }
             .sorted { installations[$0].sequence < installations[$1].sequence }.compactMap(layoutConstraint(at:))
     }
 
@@ -673,15 +672,14 @@ final class LayoutEngine {
     /// The layout constraint the installation at `position` stands for: a content-size one made
     /// (or brought up to date) now, nil once its view is freed.
     private func layoutConstraint(at position: Int) -> LayoutConstraint? {
-        let installation = installations[position]
-        switch installation.source {
+        switch installations[position].source {
         case .constraint(let constraint): return constraint
         case .contentSize(let box):
             guard let entry = contentSizeIndex[box], let view = entry.box.view, let slot = entry.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
-                ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,
-                installation.solverConstraint.priority)
+                ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot),
+                -installations[position].constant, installedForms[position].priority)
         }
     }
 
@@ -689,8 +687,8 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectKey: Int32] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectKey: Int32] = [:]
-        for position in installations.indices where !isBroken(installations[position]) {
-            index[ObjectKey(installations[position].solverConstraint)] = Int32(position)
+        for position in installations.indices where !isBroken(at: position) {
+            index[ObjectKey(installedForms[position])] = Int32(position)
         }
         layoutConstraintOf = index
         return index
