@@ -50,8 +50,13 @@ final class LayoutEngine {
     /// The solver form of each installation, at the same position: the list the first layout
     /// hands the solver as it is (a list made for the batch retained and released every form).
     @exclusivity(unchecked) private var installedForms: [Constraint] = []
-    /// Where each installed layout constraint's installation is in `installations` (32 bits:
-    /// 4 bytes less per constraint; see `position(of:)`).
+    /// This engine's number, never reused in the process: a layout constraint notes the engine
+    /// that installed it first, and where, in its `installationSlot`.
+    private let serial = AutomaticName.nextNumber()
+    /// Where each installed layout constraint whose slot another engine holds is in
+    /// `installations` (32 bits; see `position(of:)`): a constraint two engines hold at once (a
+    /// fitting's engine, or a subtree's own once it left a hierarchy whose engine has not laid out
+    /// since). Empty otherwise: the slot is read, no dictionary.
     @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
     /// Where each view's installed content-size constraints are in `installations`, by the
     /// view's box: one entry per view, not per constraint.
@@ -98,10 +103,18 @@ final class LayoutEngine {
         case contentSize(ObjectKey)
     }
 
-    /// How an installation is found: by its layout constraint, or by its view's box and slot.
+    /// How an installation is found: by its layout constraint (not retained: the caller or the
+    /// installation holds it), or by its view's box and slot.
     private enum InstallationKey {
-        case constraint(ObjectKey)
+        case constraint(Unmanaged<LayoutConstraint>)
         case contentSize(ObjectKey, slot: UInt8)
+    }
+
+    /// Where an engine keeps a layout constraint's installation, noted in the constraint by the
+    /// first engine that installs it while no other holds the slot (serial 0: none).
+    struct InstallationSlot {
+        var serial = 0
+        var position: Int32 = -1
     }
 
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
@@ -263,7 +276,7 @@ final class LayoutEngine {
         // Read by index (no copy of a constraint retained for a filter or an iterator).
         var leaving: [(key: InstallationKey, sequence: Int)] = []
         for index in constraints.indices where !constraints[index].installed {
-            let key = InstallationKey.constraint(ObjectKey(constraints[index]))
+            let key = InstallationKey.constraint(Unmanaged.passUnretained(constraints[index]))
             guard let position = position(of: key) else { continue }
             // Room for the rest at the first: the list grew twice for a view hidden or shown.
             if leaving.isEmpty { leaving.reserveCapacity(constraints.count - index) }
@@ -322,7 +335,7 @@ final class LayoutEngine {
         for installation in installations {
             guard case .constraint(let constraint) = installation.source, !wantedKeys.contains(ObjectKey(constraint))
             else { continue }
-            leaving.append((.constraint(ObjectKey(constraint)), installation.sequence))
+            leaving.append((.constraint(Unmanaged.passUnretained(constraint)), installation.sequence))
         }
         for (box, entry) in contentSizeIndex {
             for slot in 0..<4 where entry.positions[slot] >= 0
@@ -402,7 +415,7 @@ final class LayoutEngine {
         _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
-        let key = InstallationKey.constraint(ObjectKey(constraint))
+        let key = InstallationKey.constraint(Unmanaged.passUnretained(constraint))
         guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
@@ -454,7 +467,6 @@ final class LayoutEngine {
             installations.reserveCapacity(capacity)
             installedForms.reserveCapacity(capacity)
         }
-        installationIndex.reserveCapacity(installationIndex.count + count)
         contentSizeIndex.reserveCapacity(contentSizeIndex.count + additions.contentSizes.count)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
@@ -470,11 +482,7 @@ final class LayoutEngine {
                     nextContentSize += 1
                 }
                 // A constraint queued twice is installed once, at its first occurrence.
-                let key = ObjectKey(constraint)
-                if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
-                    installationIndex[key] = earlier
-                    continue
-                }
+                if position(of: constraint) != nil { continue }
                 let solverConstraint: Constraint
                 if !additions.derived.isEmpty, let derived = additions.derived[index] {
                     solverConstraint = derived
@@ -482,12 +490,12 @@ final class LayoutEngine {
                     solverConstraint = derived
                     statistics.derivations += 1
                 } else {
-                    installationIndex[key] = nil
                     continue
                 }
                 // Moved into the installation with the layout constraint: one retain each, no copy
                 // released again.
                 let inputs = Inputs(constraint, environment: environment)
+                notePosition(installations.count, ofNew: constraint)
                 installations.append(Installation(
                     source: .constraint(consume constraint), constant: solverConstraint.expression.constant,
                     sequence: nextSequence, inputs: inputs))
@@ -551,10 +559,27 @@ final class LayoutEngine {
     /// The position in `installations` of the installation `key` names.
     private func position(of key: InstallationKey) -> Int? {
         switch key {
-        case .constraint(let key): return installationIndex[key].map(Int.init)
+        case .constraint(let constraint): return constraint._withUnsafeGuaranteedRef { position(of: $0) }
         case .contentSize(let box, let slot):
             guard let position = contentSizeIndex[box]?.positions[Int(slot)], position >= 0 else { return nil }
             return Int(position)
+        }
+    }
+
+    /// The position in `installations` of `constraint`'s installation: its slot when this engine
+    /// holds it, else the index (nil: not installed here).
+    private func position(of constraint: LayoutConstraint) -> Int? {
+        if constraint.installationSlot.serial == serial { return Int(constraint.installationSlot.position) }
+        return installationIndex.isEmpty ? nil : installationIndex[ObjectKey(constraint)].map(Int.init)
+    }
+
+    /// Notes `position` as where `constraint`, not installed here until now, is installed: in its
+    /// slot when no engine holds it, else in the index.
+    private func notePosition(_ position: Int, ofNew constraint: LayoutConstraint) {
+        if constraint.installationSlot.serial == 0 {
+            constraint.installationSlot = InstallationSlot(serial: serial, position: Int32(position))
+        } else {
+            installationIndex[ObjectKey(constraint)] = Int32(position)
         }
     }
 
@@ -564,7 +589,12 @@ final class LayoutEngine {
         installations[position] = last
         installedForms[position] = installedForms.removeLast()
         switch last.source {
-        case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
+        case .constraint(let constraint):
+            if constraint.installationSlot.serial == serial {
+                constraint.installationSlot.position = Int32(position)
+            } else {
+                installationIndex[ObjectKey(constraint)] = Int32(position)
+            }
         case .contentSize(let box):
             guard let slot = contentSizeIndex[box]?.slot(at: installations.count) else { return }
             contentSizeIndex[box]!.positions[slot] = Int32(position)
@@ -575,7 +605,14 @@ final class LayoutEngine {
     /// view's entry goes with its last content-size constraint.
     private func removePosition(of key: InstallationKey) -> Int? {
         switch key {
-        case .constraint(let key): return installationIndex.removeValue(forKey: key).map(Int.init)
+        case .constraint(let constraint):
+            return constraint._withUnsafeGuaranteedRef { constraint in
+                guard constraint.installationSlot.serial == serial else {
+                    return installationIndex.isEmpty ? nil : installationIndex.removeValue(forKey: ObjectKey(constraint)).map(Int.init)
+                }
+                defer { constraint.installationSlot = InstallationSlot() }
+                return Int(constraint.installationSlot.position)
+            }
         case .contentSize(let box, let slot):
             guard var entry = contentSizeIndex[box], entry.positions[Int(slot)] >= 0 else { return nil }
             let position = Int(entry.positions[Int(slot)])
