@@ -379,14 +379,14 @@ final class LayoutEngine {
     private func markWanted(_ request: ContentSizeRequest) {
         var wanted: UInt8 = 0
         for slot in 0..<4 where request.slots[slot] != nil { wanted |= 1 << slot }
-        contentSizeIndex[ObjectKey(request.view.box)]?.mark(wanted, by: fullSynchronizations)
+        contentSizeIndex[ObjectKey(request.box)]?.mark(wanted, by: fullSynchronizations)
     }
 
     /// Brings a view's wanted content-size constraints up to date: a new length changes the
     /// constant in place; one that is new, or has a new priority, is queued in `additions` (a
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
-        let box = ObjectKey(request.view.box)
+        let box = ObjectKey(request.box)
         var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
@@ -529,7 +529,7 @@ final class LayoutEngine {
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
     /// length, sharing the box's one-term array), for the batch `install(_:report:)` adds.
     private func install(_ request: ContentSizeRequest) {
-        let box = request.view.box
+        let box = request.box
         let key = ObjectKey(box)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {

@@ -37,6 +37,9 @@ struct ContentSizeRequest {
 
     var view: View { viewReference.takeUnretainedValue() }
 
+    /// The view's box, read without retaining the view.
+    var box: LayoutBox { viewReference._withUnsafeGuaranteedRef { $0.box } }
+
     /// True when no slot holds a constraint.
     var isEmpty: Bool {
         for slot in 0..<4 where slots[slot] != nil { return false }
