@@ -392,7 +392,8 @@ open class StackView: View {
         case .stack: box
         case .layoutMarginsGuide: layoutMarginsGuide.box
         case .readableContentGuide: readableContentGuide.box
-        case .arranged(let index): arrangedSubviews[index].box
+        // The view borrowed from the list, not retained and released around reading its box.
+        case .arranged(let index): Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box }
         case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.box
         }
     }
