@@ -505,8 +505,9 @@ final class LayoutEngine {
         }
         for request in additions.contentSizes[nextContentSize...] { install(request) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
-        // The first batch is every installed form: the list itself, no copy.
-        let batch = first == 0 ? installedForms : Array(installedForms[first...])
+        // The first batch is every installed form: the list itself, no copy; an empty one (a
+        // layout that only changed constants) reads no slice of the list.
+        let batch = first == 0 ? installedForms : first < installedForms.count ? Array(installedForms[first...]) : []
         let rejected = solver.addConstraints(batch)
         statistics.additions += batch.count - rejected.count
         layoutConstraintOf = nil
