@@ -7,7 +7,7 @@ enum AutomaticName {
     nonisolated(unsafe) private static var count = 0
 
     /// The next number (cheap: a view takes one when it is made, and spells its name only when
-    /// asked).
+    /// asked; a layout engine takes one as its serial, never reused).
     static func nextNumber() -> Int {
         lock.lock()
         defer { lock.unlock() }

@@ -70,6 +70,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondItem: LayoutItem? { secondBox?.item }
     /// True while the constraint is installed on its owner.
     @exclusivity(unchecked) var installed = false
+    /// Where the layout engine that installed it first (while no other held the slot) keeps its
+    /// installation: read by that engine instead of a dictionary (`LayoutEngine.position(of:)`).
+    @exclusivity(unchecked) var installationSlot = LayoutEngine.InstallationSlot()
     /// The view that holds the constraint while it is active: the nearest common ancestor of its
     /// items, or the view that generated it.
     public internal(set) var owner: View? {

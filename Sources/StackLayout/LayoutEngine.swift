@@ -47,8 +47,16 @@ final class LayoutEngine {
     /// What the solver holds, one value per installed constraint in no particular order (a
     /// removal moves the last one into the gap): no object per constraint.
     @exclusivity(unchecked) private var installations: [Installation] = []
-    /// Where each installed layout constraint's installation is in `installations` (32 bits:
-    /// 4 bytes less per constraint; see `position(of:)`).
+    /// The solver form of each installation, at the same position: the list the first layout
+    /// hands the solver as it is (a list made for the batch retained and released every form).
+    @exclusivity(unchecked) private var installedForms: [Constraint] = []
+    /// This engine's number, never reused in the process: a layout constraint notes the engine
+    /// that installed it first, and where, in its `installationSlot`.
+    private let serial = AutomaticName.nextNumber()
+    /// Where each installed layout constraint whose slot another engine holds is in
+    /// `installations` (32 bits; see `position(of:)`): a constraint two engines hold at once (a
+    /// fitting's engine, or a subtree's own once it left a hierarchy whose engine has not laid out
+    /// since). Empty otherwise: the slot is read, no dictionary.
     @exclusivity(unchecked) private var installationIndex: [ObjectKey: Int32] = [:]
     /// Where each view's installed content-size constraints are in `installations`, by the
     /// view's box: one entry per view, not per constraint.
@@ -74,24 +82,16 @@ final class LayoutEngine {
     /// layout, which finds it again). False until a full layout says so.
     @exclusivity(unchecked) var leftToRightThroughout = false
 
-    /// A constraint as the solver holds it (updated in place in `installations`).
+    /// A constraint as the solver holds it (updated in place in `installations`; its solver form
+    /// is in `installedForms`).
     private struct Installation {
         let source: Source
-        let solverConstraint: Constraint
         /// The constant the solver holds the constraint to now (changed in place).
         var constant: Double
         let sequence: Int
         /// What the solver form was derived from; nil when it must be derived at every layout
         /// (or, for content size, is compared directly).
         var inputs: Inputs?
-
-        init(_ source: Source, solverConstraint: Constraint, sequence: Int, inputs: Inputs?) {
-            self.source = source
-            self.solverConstraint = solverConstraint
-            constant = solverConstraint.expression.constant
-            self.sequence = sequence
-            self.inputs = inputs
-        }
     }
 
     /// What an installation stands for: a layout constraint, or one of the content-size
@@ -103,10 +103,18 @@ final class LayoutEngine {
         case contentSize(ObjectKey)
     }
 
-    /// How an installation is found: by its layout constraint, or by its view's box and slot.
+    /// How an installation is found: by its layout constraint (not retained: the caller or the
+    /// installation holds it), or by its view's box and slot.
     private enum InstallationKey {
-        case constraint(ObjectKey)
+        case constraint(Unmanaged<LayoutConstraint>)
         case contentSize(ObjectKey, slot: UInt8)
+    }
+
+    /// Where an engine keeps a layout constraint's installation, noted in the constraint by the
+    /// first engine that installs it while no other holds the slot (serial 0: none).
+    struct InstallationSlot {
+        var serial = 0
+        var position: Int32 = -1
     }
 
     /// Where a view's content-size constraints are in `installations`, by slot (-1: none), and
@@ -268,7 +276,7 @@ final class LayoutEngine {
         // Read by index (no copy of a constraint retained for a filter or an iterator).
         var leaving: [(key: InstallationKey, sequence: Int)] = []
         for index in constraints.indices where !constraints[index].installed {
-            let key = InstallationKey.constraint(ObjectKey(constraints[index]))
+            let key = InstallationKey.constraint(Unmanaged.passUnretained(constraints[index]))
             guard let position = position(of: key) else { continue }
             // Room for the rest at the first: the list grew twice for a view hidden or shown.
             if leaving.isEmpty { leaving.reserveCapacity(constraints.count - index) }
@@ -327,7 +335,7 @@ final class LayoutEngine {
         for installation in installations {
             guard case .constraint(let constraint) = installation.source, !wantedKeys.contains(ObjectKey(constraint))
             else { continue }
-            leaving.append((.constraint(ObjectKey(constraint)), installation.sequence))
+            leaving.append((.constraint(Unmanaged.passUnretained(constraint)), installation.sequence))
         }
         for (box, entry) in contentSizeIndex {
             for slot in 0..<4 where entry.positions[slot] >= 0
@@ -371,14 +379,14 @@ final class LayoutEngine {
     private func markWanted(_ request: ContentSizeRequest) {
         var wanted: UInt8 = 0
         for slot in 0..<4 where request.slots[slot] != nil { wanted |= 1 << slot }
-        contentSizeIndex[ObjectKey(request.view.box)]?.mark(wanted, by: fullSynchronizations)
+        contentSizeIndex[ObjectKey(request.box)]?.mark(wanted, by: fullSynchronizations)
     }
 
     /// Brings a view's wanted content-size constraints up to date: a new length changes the
     /// constant in place; one that is new, or has a new priority, is queued in `additions` (a
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
-        let box = ObjectKey(request.view.box)
+        let box = ObjectKey(request.box)
         var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
@@ -387,11 +395,10 @@ final class LayoutEngine {
                 queued.slots[slot] = wanted
                 continue
             }
-            let installed = installations[index]
             let constant = -wanted.length
-            let samePriority = installed.solverConstraint.priority == wanted.priority
-            if samePriority && constant == installed.constant { continue }
-            if samePriority && !isBroken(installed) {
+            let samePriority = installedForms[index].priority == wanted.priority
+            if samePriority && constant == installations[index].constant { continue }
+            if samePriority && !isBroken(at: index) {
                 statistics.derivations += 1
                 changeConstant(of: key, at: index, to: constant, report: report)
             } else {
@@ -408,7 +415,7 @@ final class LayoutEngine {
         _ constraint: LayoutConstraint, additions: inout Additions,
         report: (LayoutIssue) -> Void
     ) {
-        let key = InstallationKey.constraint(ObjectKey(constraint))
+        let key = InstallationKey.constraint(Unmanaged.passUnretained(constraint))
         guard let index = position(of: key) else { return additions.append(constraint) }
         let installed = installations[index]
         let inputs = Inputs(constraint, environment: environment)
@@ -417,9 +424,9 @@ final class LayoutEngine {
             return uninstall(key)
         }
         statistics.derivations += 1
-        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installed.solverConstraint)
+        let sameShape = LayoutEngine.haveSameShape(solverConstraint, installedForms[index])
         let constant = solverConstraint.expression.constant
-        if sameShape && !isBroken(installed) {
+        if sameShape && !isBroken(at: index) {
             if constant != installed.constant { changeConstant(of: key, at: index, to: constant, report: report) }
         } else if !sameShape || constant != installed.constant {
             uninstall(key)
@@ -456,12 +463,11 @@ final class LayoutEngine {
             for slot in 0..<4 where request.slots[slot] != nil { contentSizeCount += 1 }
         }
         if installations.capacity < first + count + contentSizeCount {
-            installations.reserveCapacity(max(first + count + contentSizeCount, 2 * installations.capacity))
+            let capacity = max(first + count + contentSizeCount, 2 * installations.capacity)
+            installations.reserveCapacity(capacity)
+            installedForms.reserveCapacity(capacity)
         }
-        installationIndex.reserveCapacity(installationIndex.count + count)
         contentSizeIndex.reserveCapacity(contentSizeIndex.count + additions.contentSizes.count)
-        var solverConstraints: [Constraint] = []
-        solverConstraints.reserveCapacity(count + contentSizeCount)
         // Installed before the solver is asked (nothing reads them meanwhile) and before the
         // conflicts are named, so they can name constraints of this batch.
         var nextContentSize = 0
@@ -472,15 +478,11 @@ final class LayoutEngine {
                 while nextContentSize < additions.contentSizes.count
                     && additions.contentSizes[nextContentSize].position <= index
                 {
-                    install(additions.contentSizes[nextContentSize], queueing: &solverConstraints)
+                    install(additions.contentSizes[nextContentSize])
                     nextContentSize += 1
                 }
                 // A constraint queued twice is installed once, at its first occurrence.
-                let key = ObjectKey(constraint)
-                if let earlier = installationIndex.updateValue(Int32(installations.count), forKey: key) {
-                    installationIndex[key] = earlier
-                    continue
-                }
+                if position(of: constraint) != nil { continue }
                 let solverConstraint: Constraint
                 if !additions.derived.isEmpty, let derived = additions.derived[index] {
                     solverConstraint = derived
@@ -488,32 +490,36 @@ final class LayoutEngine {
                     solverConstraint = derived
                     statistics.derivations += 1
                 } else {
-                    installationIndex[key] = nil
                     continue
                 }
-                // Queued first, then moved into its installation with the layout constraint: one
-                // retain each, no copy released again.
-                solverConstraints.append(solverConstraint)
+                // Moved into the installation with the layout constraint: one retain each, no copy
+                // released again.
                 let inputs = Inputs(constraint, environment: environment)
+                notePosition(installations.count, ofNew: constraint)
                 installations.append(Installation(
-                    .constraint(consume constraint), solverConstraint: consume solverConstraint, sequence: nextSequence,
-                    inputs: inputs))
+                    source: .constraint(consume constraint), constant: solverConstraint.expression.constant,
+                    sequence: nextSequence, inputs: inputs))
+                installedForms.append(consume solverConstraint)
                 nextSequence += 1
             }
         }
-        for request in additions.contentSizes[nextContentSize...] { install(request, queueing: &solverConstraints) }
+        for request in additions.contentSizes[nextContentSize...] { install(request) }
         additions = Additions()  // freed before the solver adds the batch, when memory peaks
-        let rejected = solver.addConstraints(solverConstraints)
-        statistics.additions += solverConstraints.count - rejected.count
+        // The first batch is every installed form: the list itself, no copy; an empty one (a
+        // layout that only changed constants) reads no slice of the list.
+        let batch = first == 0 ? installedForms : first < installedForms.count ? Array(installedForms[first...]) : []
+        let rejected = solver.addConstraints(batch)
+        statistics.additions += batch.count - rejected.count
         layoutConstraintOf = nil
         var reported: [UnsatisfiableConstraints] = []
         for (index, error) in rejected {
-            let installation = installations[first + index]
+            let position = first + index
             // The views of a batch are alive while it is added: the caller holds their hierarchy.
-            let constraint = layoutConstraint(at: first + index)!
+            let constraint = layoutConstraint(at: position)!
             let unsatisfiable = unsatisfiable(constraint, error)
-            broken[ObjectKey(installation.solverConstraint)] = BrokenConstraint(
-                solverConstraint: installation.solverConstraint, sequence: installation.sequence, report: unsatisfiable)
+            broken[ObjectKey(installedForms[position])] = BrokenConstraint(
+                solverConstraint: installedForms[position], sequence: installations[position].sequence,
+                report: unsatisfiable)
             reported.append(unsatisfiable)
         }
         layoutConstraintOf = nil  // the index named the rejected ones too
@@ -522,9 +528,9 @@ final class LayoutEngine {
     }
 
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
-    /// length, sharing the box's one-term array) and appends their solver forms to `queue`.
-    private func install(_ request: ContentSizeRequest, queueing queue: inout [Constraint]) {
-        let box = request.view.box
+    /// length, sharing the box's one-term array), for the batch `install(_:report:)` adds.
+    private func install(_ request: ContentSizeRequest) {
+        let box = request.box
         let key = ObjectKey(box)
         var made = InlineArray<4, Int32>(repeating: -1)
         for slot in 0..<4 {
@@ -535,10 +541,10 @@ final class LayoutEngine {
                 Expression(terms, constant: -wanted.length), ContentSizeRequest.relation(ofSlot: slot), priority: wanted.priority)
             statistics.derivations += 1
             made[slot] = Int32(installations.count)
-            queue.append(solverConstraint)
             installations.append(Installation(
-                .contentSize(key), solverConstraint: consume solverConstraint, sequence: nextSequence,
+                source: .contentSize(key), constant: solverConstraint.expression.constant, sequence: nextSequence,
                 inputs: nil))
+            installedForms.append(consume solverConstraint)
             nextSequence += 1
         }
         // Noted in place; a new entry takes the box over (no retain for a default value).
@@ -554,10 +560,27 @@ final class LayoutEngine {
     /// The position in `installations` of the installation `key` names.
     private func position(of key: InstallationKey) -> Int? {
         switch key {
-        case .constraint(let key): return installationIndex[key].map(Int.init)
+        case .constraint(let constraint): return constraint._withUnsafeGuaranteedRef { position(of: $0) }
         case .contentSize(let box, let slot):
             guard let position = contentSizeIndex[box]?.positions[Int(slot)], position >= 0 else { return nil }
             return Int(position)
+        }
+    }
+
+    /// The position in `installations` of `constraint`'s installation: its slot when this engine
+    /// holds it, else the index (nil: not installed here).
+    private func position(of constraint: LayoutConstraint) -> Int? {
+        if constraint.installationSlot.serial == serial { return Int(constraint.installationSlot.position) }
+        return installationIndex.isEmpty ? nil : installationIndex[ObjectKey(constraint)].map(Int.init)
+    }
+
+    /// Notes `position` as where `constraint`, not installed here until now, is installed: in its
+    /// slot when no engine holds it, else in the index.
+    private func notePosition(_ position: Int, ofNew constraint: LayoutConstraint) {
+        if constraint.installationSlot.serial == 0 {
+            constraint.installationSlot = InstallationSlot(serial: serial, position: Int32(position))
+        } else {
+            installationIndex[ObjectKey(constraint)] = Int32(position)
         }
     }
 
@@ -565,8 +588,14 @@ final class LayoutEngine {
     private func moveLastInstallation(to position: Int) {
         let last = installations.removeLast()
         installations[position] = last
+        installedForms[position] = installedForms.removeLast()
         switch last.source {
-        case .constraint(let constraint): installationIndex[ObjectKey(constraint)] = Int32(position)
+        case .constraint(let constraint):
+            if constraint.installationSlot.serial == serial {
+                constraint.installationSlot.position = Int32(position)
+            } else {
+                installationIndex[ObjectKey(constraint)] = Int32(position)
+            }
         case .contentSize(let box):
             guard let slot = contentSizeIndex[box]?.slot(at: installations.count) else { return }
             contentSizeIndex[box]!.positions[slot] = Int32(position)
@@ -577,7 +606,14 @@ final class LayoutEngine {
     /// view's entry goes with its last content-size constraint.
     private func removePosition(of key: InstallationKey) -> Int? {
         switch key {
-        case .constraint(let key): return installationIndex.removeValue(forKey: key).map(Int.init)
+        case .constraint(let constraint):
+            return constraint._withUnsafeGuaranteedRef { constraint in
+                guard constraint.installationSlot.serial == serial else {
+                    return installationIndex.isEmpty ? nil : installationIndex.removeValue(forKey: ObjectKey(constraint)).map(Int.init)
+                }
+                defer { constraint.installationSlot = InstallationSlot() }
+                return Int(constraint.installationSlot.position)
+            }
         case .contentSize(let box, let slot):
             guard var entry = contentSizeIndex[box], entry.positions[Int(slot)] >= 0 else { return nil }
             let position = Int(entry.positions[Int(slot)])
@@ -587,9 +623,9 @@ final class LayoutEngine {
         }
     }
 
-    /// True when `installation` is broken (no lookup while none is).
-    private func isBroken(_ installation: Installation) -> Bool {
-        !broken.isEmpty && broken[ObjectKey(installation.solverConstraint)] != nil
+    /// True when the installation at `position` is broken (no lookup while none is).
+    private func isBroken(at position: Int) -> Bool {
+        !broken.isEmpty && broken[ObjectKey(installedForms[position])] != nil
     }
 
     /// Uninstalls the installations `leaving` names, in the order they were installed.
@@ -601,17 +637,18 @@ final class LayoutEngine {
 
     private func uninstall(_ key: InstallationKey) {
         guard let index = removePosition(of: key) else { return }
-        let installation = installations[index]
+        let form = installedForms[index]
         if index < installations.count - 1 {
             moveLastInstallation(to: index)
         } else {
             installations.removeLast()
+            installedForms.removeLast()
         }
-        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(installation.solverConstraint)) != nil { return }
+        if !broken.isEmpty && broken.removeValue(forKey: ObjectKey(form)) != nil { return }
         layoutConstraintOf = nil
         // Throws only for a constraint the solver does not hold, which an installation never is
         // (a removal is never refused for precision).
-        try? solver.removeConstraint(installation.solverConstraint)
+        try? solver.removeConstraint(form)
         statistics.removals += 1
     }
 
@@ -621,7 +658,7 @@ final class LayoutEngine {
         of key: InstallationKey, at index: Int, to constant: Double, report: (LayoutIssue) -> Void
     ) {
         do {
-            try solver.setConstant(constant, for: installations[index].solverConstraint)
+            try solver.setConstant(constant, for: installedForms[index])
             statistics.constantChanges += 1
             installations[index].constant = constant
         } catch {
@@ -635,7 +672,7 @@ final class LayoutEngine {
                     return uninstall(key)
                 }
                 var request = ContentSizeRequest(view: view, position: 0)
-                request.slots[Int(slot)] = .init(length: -constant, priority: installation.solverConstraint.priority)
+                request.slots[Int(slot)] = .init(length: -constant, priority: installedForms[index].priority)
                 again.contentSizes = [request]
             }
             uninstall(key)
@@ -661,7 +698,7 @@ final class LayoutEngine {
 
     /// The constraints in the solver, in the order they were added.
     var installedConstraints: [LayoutConstraint] {
-        installations.indices.filter { !isBroken(installations[$0]) }
+        installations.indices.filter { !isBroken(at: $0) }
             .sorted { installations[$0].sequence < installations[$1].sequence }.compactMap(layoutConstraint(at:))
     }
 
@@ -673,15 +710,14 @@ final class LayoutEngine {
     /// The layout constraint the installation at `position` stands for: a content-size one made
     /// (or brought up to date) now, nil once its view is freed.
     private func layoutConstraint(at position: Int) -> LayoutConstraint? {
-        let installation = installations[position]
-        switch installation.source {
+        switch installations[position].source {
         case .constraint(let constraint): return constraint
         case .contentSize(let box):
             guard let entry = contentSizeIndex[box], let view = entry.box.view, let slot = entry.slot(at: position)
             else { return nil }
             return view.contentSizeConstraint(
-                ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot), -installation.constant,
-                installation.solverConstraint.priority)
+                ContentSizeRequest.axis(ofSlot: slot), ContentSizeRequest.relation(ofSlot: slot),
+                -installations[position].constant, installedForms[position].priority)
         }
     }
 
@@ -689,8 +725,8 @@ final class LayoutEngine {
     private func layoutConstraintIndex() -> [ObjectKey: Int32] {
         if let index = layoutConstraintOf { return index }
         var index: [ObjectKey: Int32] = [:]
-        for position in installations.indices where !isBroken(installations[position]) {
-            index[ObjectKey(installations[position].solverConstraint)] = Int32(position)
+        for position in installations.indices where !isBroken(at: position) {
+            index[ObjectKey(installedForms[position])] = Int32(position)
         }
         layoutConstraintOf = index
         return index

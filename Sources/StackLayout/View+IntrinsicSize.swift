@@ -19,6 +19,10 @@ extension View {
     /// infinite or negative other than `noIntrinsicMetric`, or one beyond
     /// `LayoutLimits.maximumMagnitude`.
     func intrinsicSizeError(_ size: Size) -> LayoutError? {
+        // Two lengths within limits (nearly every view): no error to look for.
+        if View.intrinsicLength(of: size, along: .horizontal) != nil && View.intrinsicLength(of: size, along: .vertical) != nil {
+            return nil
+        }
         func isInvalid(_ length: CGFloat) -> Bool { length != View.noIntrinsicMetric && !(length.isFinite && length >= 0) }
         func named(_ length: CGFloat) -> Double? { length == View.noIntrinsicMetric ? nil : Double(length) }
         if isInvalid(size.width) || isInvalid(size.height) {

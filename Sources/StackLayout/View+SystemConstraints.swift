@@ -161,7 +161,16 @@ enum GeneratedConstraintRole: Hashable {
         case .safeAreaGuide: "UIViewSafeAreaLayoutGuide-" + attribute.rawValue
         case .scrollFrameGuide: "UIScrollView-frame-layout-guide"
         case .scrollContentGuide: "UIScrollView-content-layout-guide"
-        case .encapsulatedLayout: "UIView-Encapsulated-Layout-" + attribute.rawValue.prefix(1).uppercased() + attribute.rawValue.dropFirst()
+        // Written out (a root makes them at its first layout; capitalising the attribute's name
+        // took thousands of instructions each).
+        case .encapsulatedLayout:
+            switch attribute {
+            case .left: "UIView-Encapsulated-Layout-Left"
+            case .top: "UIView-Encapsulated-Layout-Top"
+            case .width: "UIView-Encapsulated-Layout-Width"
+            case .height: "UIView-Encapsulated-Layout-Height"
+            default: preconditionFailure("a root's frame is pinned by its left, top, width and height")
+            }
         }
     }
 }

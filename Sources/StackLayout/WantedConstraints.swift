@@ -16,7 +16,9 @@ struct WantedConstraints {
 /// `view.width >= w @compressionResistance`, likewise for the height, each in its slot
 /// (`ContentSizeRequest.slot(_:_:)`); nil for one the view does not generate.
 struct ContentSizeRequest {
-    let view: View
+    /// The view, not retained: a request lives within one layout (or one fitting), whose caller
+    /// holds the hierarchy (a retain and a release per view laid out, for nothing).
+    private let viewReference: Unmanaged<View>
     /// Where the constraints come among the layout constraints they were gathered with: before the
     /// one at this index (they are added to the solver in the order gathered).
     var position: Int
@@ -29,9 +31,14 @@ struct ContentSizeRequest {
     }
 
     init(view: View, position: Int) {
-        self.view = view
+        viewReference = Unmanaged.passUnretained(view)
         self.position = position
     }
+
+    var view: View { viewReference.takeUnretainedValue() }
+
+    /// The view's box, read without retaining the view.
+    var box: LayoutBox { viewReference._withUnsafeGuaranteedRef { $0.box } }
 
     /// True when no slot holds a constraint.
     var isEmpty: Bool {

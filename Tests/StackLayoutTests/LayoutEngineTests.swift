@@ -271,6 +271,37 @@ import Testing
         #expect(a.frame == Rect(x: 40, y: 0, width: 50, height: 50))
     }
 
+    @Test func aConstraintTwoEnginesHoldAtOnceIsFoundByEach() throws {
+        // The first engine to install a constraint notes its position in the constraint; a second
+        // engine holding it at the same time (here: the subtree laid out alone before its old root
+        // lays out again) keeps its own, and each changes the constant in place.
+        let root = container()
+        let box = label("box", 100, 100, in: root)
+        let a = label("a", 50, 50, in: box)
+        let inset = a.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10)
+        LayoutConstraint.activate([inset, a.topAnchor.constraint(equalTo: box.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        box.removeFromSuperview()
+        box.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 10, y: 0, width: 50, height: 50))
+        let alone = box.layoutStatistics
+        inset.constant = 20
+        box.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 20, y: 0, width: 50, height: 50))
+        #expect(box.layoutStatistics.additions == alone.additions)
+        #expect(box.layoutStatistics.constantChanges == alone.constantChanges + 1)
+        // The old root drops the constraint (and frees its note); the subtree's engine still finds it.
+        root.layoutIfNeeded()
+        #expect(!root.constraintsInPlay.contains { $0 === inset })
+        inset.constant = 30
+        box.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 30, y: 0, width: 50, height: 50))
+        #expect(box.layoutStatistics.additions == alone.additions)
+        #expect(box.layoutStatistics.constantChanges == alone.constantChanges + 2)
+        #expect(box.constraintsInPlay.filter { $0 === inset }.count == 1)
+    }
+
     @Test func aBrokenConstraintHoldsOnceItsConflictLeaves() throws {
         let root = container()
         let log = IssueLog(root)

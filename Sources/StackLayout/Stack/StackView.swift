@@ -199,7 +199,11 @@ open class StackView: View {
             reused[index] = true
             reusedCount += 1
         }
-        LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
+        // None to drop on a first compile: no lazy sequence made (its type's metadata alone, made
+        // once per process, cost nearly a million instructions).
+        if reusedCount < generatedConstraints.count {
+            LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
+        }
         updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
         let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
@@ -388,7 +392,8 @@ open class StackView: View {
         case .stack: box
         case .layoutMarginsGuide: layoutMarginsGuide.box
         case .readableContentGuide: readableContentGuide.box
-        case .arranged(let index): arrangedSubviews[index].box
+        // The view borrowed from the list, not retained and released around reading its box.
+        case .arranged(let index): Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box }
         case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.box
         }
     }
