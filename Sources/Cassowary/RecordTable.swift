@@ -76,9 +76,10 @@ struct RecordTable {
 
     /// Makes room for `count` records in all: the list at least doubled when it grows, as an
     /// append would (reserved exactly, it would be copied at every small batch that needs a slot
-    /// more).
+    /// more), and given an eighth more (a layout's later changes add a few constraints beyond its
+    /// first batch: copied to grow, a 707-constraint layout's records cost 40K instructions).
     mutating func reserveCapacity(_ count: Int) {
-        if count > slots.capacity { slots.reserveCapacity(max(count, 2 * slots.capacity)) }
+        if count > slots.capacity { slots.reserveCapacity(max(count + count / 8, 2 * slots.capacity)) }
         index.reserveCapacity(count)
     }
 }

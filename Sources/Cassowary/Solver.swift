@@ -109,10 +109,18 @@ public final class Solver {
         /// The slot of the record of the opposite inequality this one shares its row with, if
         /// paired (`RecordTable`).
         var partner: Int32?
+        /// The bits of the hash of the constraint's `InequalityKey` at `constant`, 0 for none (a
+        /// hash is never 0): 8 bytes where an optional hash takes 9, which the record's 8-byte
+        /// alignment makes 16 (a record of 56 bytes, not 64).
+        private var inequalityHashBits: UInt
+
         /// The hash of the constraint's `InequalityKey` at `constant` (nil unless it is an
         /// inequality below required): what files it among the unpaired inequalities, kept so
         /// that filing and unfiling it derive no row again.
-        var inequalityHash: InequalityKey.Hash?
+        var inequalityHash: InequalityKey.Hash? {
+            get { inequalityHashBits == 0 ? nil : InequalityKey.Hash(UInt64(inequalityHashBits)) }
+            set { inequalityHashBits = newValue?.bits ?? 0 }
+        }
 
         init(
             constraint: Constraint, tag: Tag, order: Int, constant: Double, partner: Int32?,
@@ -123,7 +131,7 @@ public final class Solver {
             self.order = order
             self.constant = constant
             self.partner = partner
-            self.inequalityHash = inequalityHash
+            inequalityHashBits = inequalityHash?.bits ?? 0
         }
 
         /// A vacant record, whose `order` is `order` (`RecordTable` keeps a freed slot there).
@@ -132,6 +140,7 @@ public final class Solver {
             tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil, markerCoefficient: 1)
             self.order = order
             constant = 0
+            inequalityHashBits = 0
         }
 
         /// The constraint of a record that is not vacant, borrowed from the record.
