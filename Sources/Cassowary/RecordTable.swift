@@ -3,22 +3,20 @@
 ///
 /// A record keeps its slot while its constraint is in the solver, so a slot names it as well as
 /// the constraint does (a paired inequality's partner, an unpaired inequality filed by its key)
-/// and reaches it by an array read. A slot freed by a removal holds a vacant record until the next
-/// record filed takes it (the last freed first): which slot a record gets depends only on the
-/// calls made.
+/// and reaches it by an array read. A slot freed by a removal is taken by the next record filed
+/// (the last freed first): which slot a record gets depends only on the calls made.
 ///
 /// It replaces a `Dictionary` keyed by `IdentityKey`, whose storage for the 7,008 records of a
 /// 1,000-label stack was 16,384 buckets of key and value (1.18 MB), where this takes 7,008 slots
 /// of 64 bytes and 16,384 index entries of 16 bytes (0.71 MB); a paired inequality's partner and
 /// an unpaired inequality's entry are read by slot, not looked up.
 struct RecordTable {
-    /// By slot: the record there, or a vacant one in a freed slot. Not optional: an optional record
-    /// is copied out to be read, and destroyed through a generic witness.
-    private var slots: ContiguousArray<Solver.Record> = []
+    /// By slot: the record there, nil in a freed slot (which holds no reference: freeing and
+    /// reusing a slot retains and releases nothing but the records' constraints).
+    private var slots: ContiguousArray<Solver.Record?> = []
     private var index = PositionIndex()
-    /// The freed slot to take next, -1 for none; a vacant record's `order` is the freed slot to
-    /// take after its own (a list of freed slots without a list to grow).
-    private var firstFreeSlot = -1
+    /// The freed slots, the one to take next last.
+    private var freeSlots: [Int32] = []
 
     /// How many records the table holds.
     var count: Int { index.count }
@@ -31,11 +29,12 @@ struct RecordTable {
     /// The slot of the record of the constraint `key` names, nil when the table has none.
     func slot(of key: IdentityKey) -> Int? { index.position(of: key.identifier) }
 
-    /// The record in `slot`, which must hold one: read and changed in place (no copy of the
-    /// record, so no retain and release of its constraint).
+    /// The record in `slot`, which must hold one. Read through `&table[slot]` (an `inout`
+    /// argument), it is reached in place; read as a value, it is copied out (a retain and a release
+    /// of its constraint).
     subscript(slot: Int) -> Solver.Record {
-        _read { yield slots[slot] }
-        _modify { yield &slots[slot] }
+        _read { yield slots[slot]! }
+        _modify { yield &slots[slot]! }
     }
 
     /// `constraint`'s record, nil when the table has none.
@@ -45,14 +44,13 @@ struct RecordTable {
 
     /// The records in the order their constraints were added (`Record.order`).
     var inOrder: [Solver.Record] {
-        slots.filter { !$0.isVacant }.sorted { $0.order < $1.order }
+        slots.compactMap { $0 }.sorted { $0.order < $1.order }
     }
 
     /// Files `record`, whose constraint has no record in the table, and returns its slot.
     @discardableResult
     mutating func insert(_ record: consuming Solver.Record) -> Int {
-        let slot = firstFreeSlot < 0 ? slots.count : firstFreeSlot
-        if slot < slots.count { firstFreeSlot = slots[slot].order }
+        let slot = freeSlots.isEmpty ? slots.count : Int(freeSlots.removeLast())
         let entered = index.position(of: ObjectIdentifier(record.constraint), enteringAt: slot)
         assert(entered.isNew, "a constraint filed twice")
         if slot == slots.count { slots.append(record) } else { slots[slot] = record }
@@ -69,9 +67,9 @@ struct RecordTable {
 
     /// Takes the record in `slot` (which must hold one) out of the table.
     mutating func remove(at slot: Int) {
-        index.remove(ObjectIdentifier(slots[slot].constraint))
-        slots[slot] = Solver.Record(vacantWithOrder: firstFreeSlot)
-        firstFreeSlot = slot
+        let record = slots[slot].take()!
+        index.remove(ObjectIdentifier(record.constraint))
+        freeSlots.append(Int32(slot))
     }
 
     /// Makes room for `count` records in all: the list at least doubled when it grows, as an

@@ -99,9 +99,7 @@ public final class Solver {
     }
 
     struct Record {
-        /// The constraint, nil only in a vacant record (`RecordTable`): a vacant record then holds
-        /// no reference, so making one retains nothing, and dropping one releases nothing.
-        private let storedConstraint: Constraint?
+        let constraint: Constraint
         var tag: Tag
         var order: Int
         /// The constant the constraint holds to now (its expression's, unless changed in place).
@@ -126,33 +124,13 @@ public final class Solver {
             constraint: Constraint, tag: Tag, order: Int, constant: Double, partner: Int32?,
             inequalityHash: InequalityKey.Hash?
         ) {
-            storedConstraint = constraint
+            self.constraint = constraint
             self.tag = tag
             self.order = order
             self.constant = constant
             self.partner = partner
             inequalityHashBits = inequalityHash?.bits ?? 0
         }
-
-        /// A vacant record, whose `order` is `order` (`RecordTable` keeps a freed slot there).
-        init(vacantWithOrder order: Int) {
-            storedConstraint = nil
-            tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil, markerCoefficient: 1)
-            self.order = order
-            constant = 0
-            inequalityHashBits = 0
-        }
-
-        /// The constraint of a record that is not vacant, borrowed from the record.
-        var constraint: Constraint {
-            _read {
-                guard case .some(let constraint) = storedConstraint else { preconditionFailure("a vacant record read") }
-                yield constraint
-            }
-        }
-
-        /// True for a vacant record.
-        var isVacant: Bool { storedConstraint == nil }
     }
 
     /// An inequality filed among the unpaired ones, as `lastFiled` keeps it: read only once checked
@@ -393,7 +371,7 @@ public final class Solver {
                 // The caller rolls the tableau back; the pairing goes back with it.
                 let slot = records.insert(record)
                 if let partner = record.partner.map(Int.init) {
-                    unregister(records[partner].inequalityHash, from: partner)
+                    unregister(Solver.inequalityHash(&records[partner]), from: partner)
                     records[partner].partner = Int32(slot)
                 } else {
                     register(record.inequalityHash, from: slot)
@@ -884,7 +862,7 @@ public final class Solver {
             detach(tag, priority, from: Int(partner))
             return true
         }
-        unregister(records[slot].inequalityHash, from: slot)
+        unregister(Solver.inequalityHash(&records[slot]), from: slot)
         var optimumMayMove = false
         if !priority.isRequired {
             let level = tableau.objectiveLevel(for: priority)
@@ -943,8 +921,11 @@ public final class Solver {
         tableau.addToObjective(tag.other!, coefficient: -1, level: level)
         tableau.setPartners(tag.marker, tag.other!, paired: false)
         records[partner].partner = nil
-        register(records[partner].inequalityHash, from: partner)
+        register(Solver.inequalityHash(&records[partner]), from: partner)
     }
+
+    /// The `inequalityHash` of `record`, reached in place (see `tagAndPriority`).
+    private static func inequalityHash(_ record: inout Record) -> InequalityKey.Hash? { record.inequalityHash }
 
     /// The tag, priority and partner of `record`, reached in place (see `tagAndPriority`).
     private static func tagPriorityAndPartner(_ record: inout Record) -> (Tag, Priority, Int32?) {
