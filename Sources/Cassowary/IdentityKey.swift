@@ -8,7 +8,7 @@
 /// It holds the `ObjectIdentifier` (a pointer, never null), so an optional key takes no more room
 /// than a key: a record is kept per constraint, and its size sets the records' memory.
 struct IdentityKey: Hashable {
-    private let identifier: ObjectIdentifier
+    let identifier: ObjectIdentifier
 
     init(_ object: AnyObject) {
         identifier = ObjectIdentifier(object)

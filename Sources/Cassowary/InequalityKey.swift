@@ -9,14 +9,13 @@ struct InequalityKey {
     /// The hash of `-g`: the `hash` of an opposite inequality.
     let oppositeHash: Hash
 
-    /// A key's hash as a dictionary key: already mixed, so a dictionary buckets it by one
-    /// multiplication (`fibonacciHash`) instead of hashing it again with SipHash.
-    struct Hash: Hashable {
-        let bits: Int
+    /// A key's hash, as a `PositionIndex` keeps it: never 0 (its low bit set), as an index keeps
+    /// 0 for an empty slot. (Two hashes that differ in that bit alone then meet, which a hash may:
+    /// it only finds a candidate.)
+    struct Hash: Equatable {
+        let bits: UInt
 
-        func hash(into hasher: inout Hasher) { hasher.combine(bits) }
-
-        func _rawHashValue(seed: Int) -> Int { fibonacciHash(UInt(bitPattern: bits), seed: seed) }
+        init(_ bits: UInt64) { self.bits = UInt(truncatingIfNeeded: bits) | 1 }
     }
 
     /// The key of `constraint` holding to the constant of `row` (its expression's cells, sorted,
@@ -41,8 +40,8 @@ struct InequalityKey {
         let constant = row.constant == 0 ? 0 : sign * row.constant  // no -0
         mix(&hash, constant.bitPattern)
         mix(&opposite, constant == 0 ? 0 : (-constant).bitPattern)
-        self.hash = Hash(bits: Int(truncatingIfNeeded: hash))
-        oppositeHash = Hash(bits: Int(truncatingIfNeeded: opposite))
+        self.hash = Hash(hash)
+        oppositeHash = Hash(opposite)
     }
 
     private init(hash: Hash, oppositeHash: Hash) {

@@ -55,7 +55,7 @@ extension Solver {
         for cell in row.cells {
             if let owner = owners[cell.symbol] {
                 // Both inequalities of a pair own both symbols of their row.
-                for record in [owner] + (owner.partner.flatMap { records[$0] }.map { [$0] } ?? [])
+                for record in [owner] + (owner.partner.map { [records[Int($0)]] } ?? [])
                 where holdsAgainstThePull(record) && !mentioned.contains(where: { $0.constraint === record.constraint }) {
                     mentioned.append(record)
                 }
@@ -73,7 +73,7 @@ extension Solver {
     /// True when `constraint` is in the solver and holds with equality at the solution (an
     /// equality that is satisfied, an inequality at its bound).
     public func isTight(_ constraint: Constraint) -> Bool {
-        guard let record = records[IdentityKey(constraint)] else { return false }
+        guard let record = records[constraint] else { return false }
         return Self.holdsWithEquality(record, currentValues(of: tableau))
     }
 
@@ -81,7 +81,7 @@ extension Solver {
     /// (edit constraints included).
     public var tightConstraints: [Constraint] {
         let values = currentValues(of: tableau)
-        return records.values.filter { Self.holdsWithEquality($0, values) }.sorted { $0.order < $1.order }
+        return records.inOrder.filter { Self.holdsWithEquality($0, values) }
             .map(\.constraint)
     }
 
@@ -109,7 +109,7 @@ extension Solver {
         if let lower = ends[0].value, let upper = ends[1].value, abs(upper - lower) <= 1e-7 * max(1, abs(lower)) {
             return nil
         }
-        let ordered = records.values.sorted { $0.order < $1.order }
+        let ordered = records.inOrder
         func stops(at end: Int) -> [Constraint] {
             guard ends[end].value != nil else { return [] }
             let other = ends[1 - end]
@@ -131,7 +131,7 @@ extension Solver {
     /// two inequalities, the one added last).
     private func constraintsBySymbol() -> [Symbol: Record] {
         var owners: [Symbol: Record] = [:]
-        for record in records.values.sorted(by: { $0.order < $1.order }) {
+        for record in records.inOrder {
             owners[record.tag.marker] = record
             if let other = record.tag.other { owners[other] = record }
         }

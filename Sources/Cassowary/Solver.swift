@@ -20,9 +20,9 @@ public final class Solver {
     // can overlap: only the solver's own methods touch them, none of them calls out to code that
     // could re-enter the solver, and a `Solver` is not `Sendable`, so one thread uses it at a time.
     @exclusivity(unchecked) private(set) var tableau = Tableau()
-    @exclusivity(unchecked) private(set) var records: [IdentityKey: Record] = [:]
+    @exclusivity(unchecked) private(set) var records = RecordTable()
     @exclusivity(unchecked) private var nextOrder = 0
-    @exclusivity(unchecked) private var variableIndex = VariableIndex()
+    @exclusivity(unchecked) private var variableIndex = PositionIndex()
     /// Every variable the solver has seen, with its symbol and last computed value.
     @exclusivity(unchecked) private(set) var variables: [(variable: Variable, symbol: Symbol)] = []
     /// The symbols of `variables`, in the same order (read without touching the variables).
@@ -47,10 +47,10 @@ public final class Solver {
     /// join the objective at the batch's end, in one merge per level (each merge into a level's
     /// row costs the row's length, so one per add would make a batch quadratic).
     @exclusivity(unchecked) private var pendingErrors: [(error: Symbol, priority: Priority)] = []
-    /// The inequalities below required that share no row, by their key's hash, for pairing (an
-    /// entry may be missing, e.g. for a second inequality with the hash of one already there:
-    /// pairing is only a faster form of the same system).
-    @exclusivity(unchecked) private var unpairedInequalities: [InequalityKey.Hash: IdentityKey] = [:]
+    /// The slots of the records of the inequalities below required that share no row, by their
+    /// key's hash, for pairing (an entry may be missing, e.g. for a second inequality with the
+    /// hash of one already there: pairing is only a faster form of the same system).
+    @exclusivity(unchecked) private var unpairedInequalities = PositionIndex()
     /// The inequality last filed among the unpaired ones in a batch: an inequality of the batch
     /// written as its opposite (`lastFiledOpposite`) joins it without its row being derived (a
     /// batch's content-size constraints come in such pairs; single adds are not worth the check).
@@ -104,18 +104,40 @@ public final class Solver {
         var order: Int
         /// The constant the constraint holds to now (its expression's, unless changed in place).
         var constant: Double
-        /// The opposite inequality this one shares its row with, if paired.
-        var partner: IdentityKey?
+        /// The slot of the record of the opposite inequality this one shares its row with, if
+        /// paired (`RecordTable`).
+        var partner: Int32?
+        /// The bits of the hash of the constraint's `InequalityKey` at `constant`, 0 for none (a
+        /// hash is never 0): 8 bytes where an optional hash takes 9, which the record's 8-byte
+        /// alignment makes 16 (a record of 56 bytes, not 64).
+        private var inequalityHashBits: UInt
+
         /// The hash of the constraint's `InequalityKey` at `constant` (nil unless it is an
         /// inequality below required): what files it among the unpaired inequalities, kept so
         /// that filing and unfiling it derive no row again.
-        var inequalityHash: InequalityKey.Hash?
+        var inequalityHash: InequalityKey.Hash? {
+            get { inequalityHashBits == 0 ? nil : InequalityKey.Hash(UInt64(inequalityHashBits)) }
+            set { inequalityHashBits = newValue?.bits ?? 0 }
+        }
+
+        init(
+            constraint: Constraint, tag: Tag, order: Int, constant: Double, partner: Int32?,
+            inequalityHash: InequalityKey.Hash?
+        ) {
+            self.constraint = constraint
+            self.tag = tag
+            self.order = order
+            self.constant = constant
+            self.partner = partner
+            inequalityHashBits = inequalityHash?.bits ?? 0
+        }
     }
 
     /// An inequality filed among the unpaired ones, as `lastFiled` keeps it: read only once checked
     /// against `unpairedInequalities` and `records`, so it may be stale.
     private struct FiledInequality {
-        let constraint: IdentityKey
+        /// The slot of the inequality's record.
+        let slot: Int32
         let key: InequalityKey
         /// The identity of the variable of the constraint's first term and the magnitude of the
         /// constant it holds to: an inequality whose first term is on another variable, or whose
@@ -152,7 +174,7 @@ public final class Solver {
     /// has none skips the check per constraint).
     private func add(_ constraint: Constraint, wide: Bool) throws(SolverError) {
         try validate(constraint)
-        try checkingRequiredConstraints(startingNow: wide, undo: { records[IdentityKey(constraint)] = nil }) {
+        try checkingRequiredConstraints(startingNow: wide, undo: { records.remove(constraint) }) {
             () throws(SolverError) in
             try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
         }
@@ -209,8 +231,7 @@ public final class Solver {
     /// Takes the records of those of `constraints` that are in the solver out, leaving the tableau
     /// as it is (for a fresh build without them).
     private func forgetRecords(of constraints: [Constraint]) {
-        for constraint in constraints where records[IdentityKey(constraint)] != nil {
-            records[IdentityKey(constraint)] = nil
+        for constraint in constraints where records.remove(constraint) {
             if Solver.hasWideCoefficient(constraint) { wideConstraintCount -= 1 }
         }
     }
@@ -236,6 +257,7 @@ public final class Solver {
             if let failure { rejected.append((index, failure)) }
         }
         isBatching = false
+        lastFiled = nil
         tableau.addToObjective(pendingErrors)
         pendingErrors = []
         if optimumIsStale {
@@ -266,14 +288,16 @@ public final class Solver {
     /// limits"): fewer constraints can always hold.
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let index = records.index(forKey: IdentityKey(constraint)) else { throw .unknownConstraint(constraint) }
+        guard let slot = records.slot(of: constraint) else { throw .unknownConstraint(constraint) }
         // A removal is never undone (its result stands, or the tableau is built afresh without the
-        // constraint), so the record is moved out of the table where the lookup found it: no copy
-        // kept for an undo, no second lookup.
+        // constraint), so the record is moved out of the table: no copy kept for an undo.
         try checkingRequiredConstraints(removing: true, undo: {}) { () throws(SolverError) in
-            if remove(records.remove(at: index).value) { _ = tableau.optimize() }
+            let optimumMayMove = removeRow(ofRecordIn: slot)
+            records.remove(at: slot)
+            if optimumMayMove { _ = tableau.optimize() }
         }
-        guard Solver.hasWideCoefficient(constraint) else { return }
+        // No wide constraint in the solver: the removed one was not (its terms not scanned).
+        guard wideConstraintCount > 0 && Solver.hasWideCoefficient(constraint) else { return }
         wideConstraintCount -= 1
         // The last wide constraint left: a fresh build drops nothing but rounding, and needs no
         // more checks (a fresh build that fails keeps the checked result and the checks).
@@ -282,14 +306,13 @@ public final class Solver {
 
     /// True when the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records.index(forKey: IdentityKey(constraint)) != nil  // the record not copied out
+        records.slot(of: constraint) != nil
     }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
     public var constraints: [Constraint] {
         let editConstraints = Set(edits.values.map(\.constraintKey))
-        return records.values.sorted { $0.order < $1.order }
-            .map(\.constraint)
+        return records.inOrder.map(\.constraint)
             .filter { !editConstraints.contains(IdentityKey($0)) }
     }
 
@@ -300,10 +323,10 @@ public final class Solver {
     ///   then left as it was.
     public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
         try check(constant, "constant \(constant) for \(constraint)")
-        let key = IdentityKey(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let record = records[constraint] else { throw .unknownConstraint(constraint) }
         guard constant != record.constant else { return }
-        try checkingRequiredConstraints(undo: { records[key]!.constant = record.constant }) { () throws(SolverError) in
+        try checkingRequiredConstraints(undo: { records[records.slot(of: constraint)!].constant = record.constant }) {
+            () throws(SolverError) in
             try changeConstant(of: record, to: constant)
         }
     }
@@ -334,37 +357,38 @@ public final class Solver {
     /// at the new constant, as is an inequality that the new constant makes opposite to an
     /// unpaired one (the two are paired); neither step can fail below required.
     private func moveConstant(_ record: Record, to constant: Double) -> Bool {
-        let key = IdentityKey(record.constraint)
+        let slot = records.slot(of: record.constraint)!
         let isInequalityBelowRequired = record.constraint.relation != .equal && !record.constraint.priority.isRequired
         if needsReinsertion(record.tag) || record.partner != nil
             || isInequalityBelowRequired && pairsOppositeInequalities && opposesAnUnpaired(record.constraint, at: constant)
         {
-            if remove(record) { _ = tableau.optimize() }
-            records[key] = nil
+            let optimumMayMove = removeRow(ofRecordIn: slot)
+            records.remove(at: slot)
+            if optimumMayMove { _ = tableau.optimize() }
             do {
                 try insert(record.constraint, constant: constant, explainingConflicts: false)
             } catch {
                 // The caller rolls the tableau back; the pairing goes back with it.
-                records[key] = record
-                if let partner = record.partner {
-                    unregister(records[partner]!)
-                    records[partner]!.partner = key
+                let slot = records.insert(record)
+                if let partner = record.partner.map(Int.init) {
+                    unregister(Solver.inequalityHash(&records[partner]), from: partner)
+                    records[partner].partner = Int32(slot)
                 } else {
-                    register(record)
+                    register(record.inequalityHash, from: slot)
                 }
                 return false
             }
-            records[key]!.order = record.order
+            records[records.slot(of: record.constraint)!].order = record.order
             return true
         }
         shiftConstant(of: record.tag, by: constant - record.constant)
         guard tableau.dualOptimize() else { return false }
-        records[key]!.constant = constant
+        records[slot].constant = constant
         if isInequalityBelowRequired {
-            unregister(record)
+            unregister(record.inequalityHash, from: slot)
             let hash = inequalityKey(of: record.constraint, constant: constant)?.hash
-            records[key]!.inequalityHash = hash
-            if let hash { register(key, hash) }
+            records[slot].inequalityHash = hash
+            if let hash { register(slot, hash) }
         }
         return true
     }
@@ -386,10 +410,10 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
-        try checkingRequiredConstraints(undo: { records[IdentityKey(constraint)] = nil }) { () throws(SolverError) in
+        try checkingRequiredConstraints(undo: { records.remove(constraint) }) { () throws(SolverError) in
             try insert(constraint, constant: 0, explainingConflicts: false)
         }
-        edits[key] = Edit(constraintKey: IdentityKey(constraint), tag: records[IdentityKey(constraint)]!.tag, value: 0)
+        edits[key] = Edit(constraintKey: IdentityKey(constraint), tag: records[records.slot(of: constraint)!].tag, value: 0)
     }
 
     /// Stops editing `variable` (never refused for precision, as a removal).
@@ -397,13 +421,19 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = IdentityKey(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
-        let constraintKey = edit.constraintKey
-        let record = records[constraintKey]!
-        try checkingRequiredConstraints(removing: true, undo: { (records[constraintKey], edits[key]) = (record, edit) }) {
-            () throws(SolverError) in
+        let slot = records.slot(of: edit.constraintKey)!
+        let record = records[slot]
+        try checkingRequiredConstraints(
+            removing: true,
+            undo: {
+                records.insert(record)
+                edits[key] = edit
+            }
+        ) { () throws(SolverError) in
             edits[key] = nil
-            records[constraintKey] = nil
-            if remove(record) { _ = tableau.optimize() }
+            let optimumMayMove = removeRow(ofRecordIn: slot)
+            records.remove(at: slot)
+            if optimumMayMove { _ = tableau.optimize() }
         }
     }
 
@@ -631,20 +661,22 @@ public final class Solver {
     /// and nothing but adds runs in between, so one optimisation at the end finds the optimum.
     private func record(
         _ constraint: Constraint, _ tag: Tag, _ constant: Double, _ inequality: InequalityKey?,
-        partner: IdentityKey? = nil, mayLeaveOptimum: Bool
+        partner: Int32? = nil, mayLeaveOptimum: Bool
     ) {
-        let key = IdentityKey(constraint)
         if records.isEmpty { records.reserveCapacity(Solver.initialCapacity) }
-        records[key] = Record(
-            constraint: constraint, tag: tag, order: nextOrder, constant: constant, partner: partner,
-            inequalityHash: inequality?.hash)
+        let slot = records.insert(
+            Record(
+                constraint: constraint, tag: tag, order: nextOrder, constant: constant, partner: partner,
+                inequalityHash: inequality?.hash))
         nextOrder += 1
-        if partner == nil, let inequality {
-            register(key, inequality.hash)
+        if let partner {
+            records[Int(partner)].partner = Int32(slot)
+        } else if let inequality {
+            register(slot, inequality.hash)
             if isBatching {
                 // An inequality has a key only with a term (`InequalityKey`).
                 lastFiled = FiledInequality(
-                    constraint: key, key: inequality, firstVariable: ObjectIdentifier(constraint.expression.terms[0].variable),
+                    slot: Int32(slot), key: inequality, firstVariable: ObjectIdentifier(constraint.expression.terms[0].variable),
                     constantMagnitude: abs(constant))
             }
         }
@@ -818,21 +850,22 @@ public final class Solver {
         return best?.symbol
     }
 
-    /// Takes a constraint's row out of the tableau. Returns false when the tableau is still
-    /// optimal: every error was nonbasic (so only their own costs leave the objective) and no
-    /// objective level mentions the marker once they have left (it was basic and its row just
-    /// goes, or it is pivoted into a row and that row goes: the objective does not change, so
-    /// every reduced cost stays as it was); otherwise the caller re-optimises.
-    private func remove(_ record: Record) -> Bool {
-        if record.partner != nil {
-            detach(record)
+    /// Takes the row of the constraint whose record is in `slot` out of the tableau (the record
+    /// stays: the caller takes it out of `records`, after this reads it in place). Returns false
+    /// when the tableau is still optimal: every error was nonbasic (so only their own costs leave
+    /// the objective) and no objective level mentions the marker once they have left (it was
+    /// basic and its row just goes, or it is pivoted into a row and that row goes: the objective
+    /// does not change, so every reduced cost stays as it was); otherwise the caller re-optimises.
+    private func removeRow(ofRecordIn slot: Int) -> Bool {
+        let (tag, priority, partner) = Solver.tagPriorityAndPartner(&records[slot])
+        if let partner {
+            detach(tag, priority, from: Int(partner))
             return true
         }
-        unregister(record)
-        let tag = record.tag
+        unregister(Solver.inequalityHash(&records[slot]), from: slot)
         var optimumMayMove = false
-        if !record.constraint.priority.isRequired {
-            let level = tableau.objectiveLevel(for: record.constraint.priority)
+        if !priority.isRequired {
+            let level = tableau.objectiveLevel(for: priority)
             tag.forEachError { error in
                 if tableau.isBasic(error) { optimumMayMove = true }
                 tableau.addToObjective(error, coefficient: -1, level: level)
@@ -856,10 +889,9 @@ public final class Solver {
     /// before. Left basic, it holds the higher cost at a degenerate vertex, and the optimisation
     /// pays a pivot through every row that mentions the view to take it out: the rows of a
     /// `fillEqually` stack's cells, a pivot per cell (Benchmarks/README.md, "The grid's build").
-    private func join(_ constraint: Constraint, _ constant: Double, to partner: IdentityKey, key: InequalityKey) {
-        unpairedInequalities[key.oppositeHash] = nil
-        let partnerIndex = records.index(forKey: partner)!
-        let (partnerTag, partnerPriority) = Solver.pair(&records.values[partnerIndex], with: IdentityKey(constraint))
+    private func join(_ constraint: Constraint, _ constant: Double, to partner: Int32, key: InequalityKey) {
+        unpairedInequalities.remove(key: key.oppositeHash.bits)
+        let (partnerTag, partnerPriority) = Solver.tagAndPriority(&records[Int(partner)])
         let (slack, error) = (partnerTag.marker, partnerTag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
@@ -875,34 +907,37 @@ public final class Solver {
         record(constraint, tag, constant, key, partner: partner, mayLeaveOptimum: swapped)
     }
 
-    /// Files `partner` as the partner of `record` and returns the record's tag and priority: the
-    /// record reached in place (reading `records.values[index]` copies a record out, a retain and
-    /// a release of its constraint).
-    private static func pair(_ record: inout Record, with partner: IdentityKey) -> (Tag, Priority) {
-        record.partner = partner
-        return (record.tag, record.constraint.priority)
+    /// The tag and priority of `record`, reached in place: read through `records[slot]`, a record is
+    /// copied out (a retain and a release of its constraint), through `&records[slot]` it is not.
+    private static func tagAndPriority(_ record: inout Record) -> (Tag, Priority) {
+        (record.tag, record.constraint.priority)
     }
 
     /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
     /// partner keeps the row as its own (as if added alone). The caller re-optimises: the error
     /// stays in the tableau as the partner's slack, so the optimum may move.
-    private func detach(_ record: Record) {
-        let level = tableau.objectiveLevel(for: record.constraint.priority)
-        tableau.addToObjective(record.tag.other!, coefficient: -1, level: level)
-        tableau.setPartners(record.tag.marker, record.tag.other!, paired: false)
-        let partner = record.partner!
-        records[partner]!.partner = nil
-        register(records[partner]!)
+    private func detach(_ tag: Tag, _ priority: Priority, from partner: Int) {
+        let level = tableau.objectiveLevel(for: priority)
+        tableau.addToObjective(tag.other!, coefficient: -1, level: level)
+        tableau.setPartners(tag.marker, tag.other!, paired: false)
+        records[partner].partner = nil
+        register(Solver.inequalityHash(&records[partner]), from: partner)
+    }
+
+    /// The `inequalityHash` of `record`, reached in place (see `tagAndPriority`).
+    private static func inequalityHash(_ record: inout Record) -> InequalityKey.Hash? { record.inequalityHash }
+
+    /// The tag, priority and partner of `record`, reached in place (see `tagAndPriority`).
+    private static func tagPriorityAndPartner(_ record: inout Record) -> (Tag, Priority, Int32?) {
+        (record.tag, record.constraint.priority, record.partner)
     }
 
     /// The unpaired inequality opposite to `constraint` (whose expression row is `row`, its key
     /// `key`), if one is filed.
-    private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> IdentityKey? {
-        guard let candidate = unpairedInequalities[key.oppositeHash], let index = records.index(forKey: candidate) else {
-            return nil
-        }
-        if Solver.isWrittenOpposite(constraint, row.constant, &records.values[index]) { return candidate }
-        let (other, otherConstant) = Solver.constraintAndConstant(&records.values[index])
+    private func unpairedOpposite(of constraint: Constraint, _ row: Row, _ key: InequalityKey) -> Int32? {
+        guard let candidate = unpairedInequalities.position(ofKey: key.oppositeHash.bits).map(Int32.init) else { return nil }
+        if Solver.isWrittenOpposite(constraint, row.constant, &records[Int(candidate)]) { return candidate }
+        let other = records[Int(candidate)].constraint, otherConstant = records[Int(candidate)].constant
         let otherRow = expressionRow(for: other, constant: otherConstant)
         return InequalityKey.isOpposite(constraint, row, other, otherRow) ? candidate : nil
     }
@@ -912,24 +947,18 @@ public final class Solver {
     /// its own hash) and `constraint` (an inequality below required) is written as its opposite
     /// (`isWrittenOpposite`): the pair `unpairedOpposite` would find, without deriving
     /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
-    private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (IdentityKey, InequalityKey)? {
+    private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (Int32, InequalityKey)? {
         guard let last = lastFiled, abs(constant) == last.constantMagnitude, !constraint.expression.terms.isEmpty,
             ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out
-            unpairedInequalities[last.key.hash] == last.constraint, let index = records.index(forKey: last.constraint)
+            unpairedInequalities.position(ofKey: last.key.hash.bits) == Int(last.slot)
         else { return nil }
-        return Solver.isWrittenOpposite(constraint, constant, &records.values[index]) ? (last.constraint, last.key.opposite) : nil
+        return Solver.isWrittenOpposite(constraint, constant, &records[Int(last.slot)]) ? (last.slot, last.key.opposite) : nil
     }
 
     /// `isWrittenOpposite` of `a` and the constraint of `record` at the constant it holds to, the
-    /// record reached in place (see `pair(_:with:)`): its constraint not copied out.
+    /// record reached in place (see `tagAndPriority`).
     private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ record: inout Record) -> Bool {
         isWrittenOpposite(a, aConstant, record.constraint, record.constant)
-    }
-
-    /// The constraint of `record` and the constant it holds to, the record reached in place (see
-    /// `pair(_:with:)`).
-    private static func constraintAndConstant(_ record: inout Record) -> (Constraint, Double) {
-        (record.constraint, record.constant)
     }
 
     /// True when the inequalities `a` and `b`, holding to `aConstant` and `bConstant`, are written
@@ -962,21 +991,23 @@ public final class Solver {
         return InequalityKey(constraint, row: expressionRow(for: constraint, constant: constant))
     }
 
-    /// Files an unpaired inequality below required under its key's hash (unless another has it).
-    private func register(_ constraint: IdentityKey, _ hash: InequalityKey.Hash) {
-        // One probe where the hash is free (nearly always): written, and the other put back if not.
-        if let other = unpairedInequalities.updateValue(constraint, forKey: hash) { unpairedInequalities[hash] = other }
+    /// Files the unpaired inequality below required whose record is in `slot` under its key's hash
+    /// (unless another has it).
+    private func register(_ slot: Int, _ hash: InequalityKey.Hash) {
+        _ = unpairedInequalities.position(ofKey: hash.bits, enteringAt: slot)
     }
 
-    private func register(_ record: Record) {
-        guard let hash = record.inequalityHash else { return }
-        register(IdentityKey(record.constraint), hash)
+    /// `register(_:_:)` for the record in `slot`, whose `inequalityHash` is `hash`, if it has one.
+    private func register(_ hash: InequalityKey.Hash?, from slot: Int) {
+        guard let hash else { return }
+        register(slot, hash)
     }
 
-    /// Takes an unpaired inequality's entry out of `unpairedInequalities`.
-    private func unregister(_ record: Record) {
-        guard let hash = record.inequalityHash else { return }
-        if unpairedInequalities[hash] == IdentityKey(record.constraint) { unpairedInequalities[hash] = nil }
+    /// Takes the entry of an unpaired inequality, whose record is (or was last) in `slot` with the
+    /// `inequalityHash` `hash`, out of `unpairedInequalities`.
+    private func unregister(_ hash: InequalityKey.Hash?, from slot: Int) {
+        guard let hash else { return }
+        if unpairedInequalities.position(ofKey: hash.bits) == slot { unpairedInequalities.remove(key: hash.bits) }
     }
 
     /// Shifts the rows that depend on a constraint's constant when it changes by `delta`.
@@ -1003,7 +1034,7 @@ public final class Solver {
     /// retained by the caller for the call and again to be kept.
     private func symbol(for variable: consuming Variable) -> Symbol {
         if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
-        let (index, isNew) = variableIndex.position(of: variable, enteringAt: variables.count)
+        let (index, isNew) = variableIndex.position(of: ObjectIdentifier(variable), enteringAt: variables.count)
         guard isNew else { return variableSymbols[index] }
         let symbol = tableau.makeSymbol(.external)
         let id = Int(symbol.id)
@@ -1035,7 +1066,7 @@ public final class Solver {
 
     private func forgetVariables(from count: Int) {
         for entry in variables[count...] {
-            variableIndex.remove(entry.variable)
+            variableIndex.remove(ObjectIdentifier(entry.variable))
             variableOfSymbol[Int(entry.symbol.id)] = -1
         }
         variables.removeLast(variables.count - count)
@@ -1065,7 +1096,7 @@ public final class Solver {
         requiredFirst: Bool = false
     ) throws(SolverError) {
         let saved = state()
-        var entries = records.values.sorted { $0.order < $1.order }
+        var entries = records.inOrder
         var addedLast = added
         if requiredFirst {
             entries = entries.filter { $0.constraint.priority.isRequired }
@@ -1074,9 +1105,9 @@ public final class Solver {
         var editConstants: [IdentityKey: Double] = [:]
         for edit in edits.values { editConstants[edit.constraintKey] = -edit.value }
         tableau = Tableau()
-        records = [:]
-        unpairedInequalities = [:]
-        variableIndex = VariableIndex()
+        records = RecordTable()
+        unpairedInequalities = PositionIndex()
+        variableIndex = PositionIndex()
         variables = []
         variableSymbols = []
         variableOfSymbol = []
@@ -1094,7 +1125,7 @@ public final class Solver {
                 let key = IdentityKey(record.constraint)
                 let held = key == changed ? constant : editConstants[key] ?? record.constant
                 try insert(record.constraint, constant: held, explainingConflicts: false)
-                records[key]!.order = record.order
+                records[records.slot(of: record.constraint)!].order = record.order
             }
             if let added = addedLast { try insert(added, constant: added.expression.constant, explainingConflicts: false) }
             if let violated = violatedRequiredConstraint(relative: Solver.refusingTolerance) {
@@ -1107,7 +1138,7 @@ public final class Solver {
         // The fresh tableau noted the rows it made, not the variables left nonbasic: every value
         // is compared at the next update.
         for symbol in variableSymbols { tableau.definitions.noteChanged(symbol) }
-        for key in edits.keys { edits[key]!.tag = records[edits[key]!.constraintKey]!.tag }
+        for key in edits.keys { edits[key]!.tag = records[records.slot(of: edits[key]!.constraintKey)!].tag }
     }
 
     /// How far off a call may leave a required constraint, relative to its largest term or
@@ -1124,16 +1155,16 @@ public final class Solver {
     /// Everything a call can change, to put back when it fails.
     private struct State {
         var tableau: Tableau
-        var records: [IdentityKey: Record]
+        var records: RecordTable
         var nextOrder: Int
-        var variableIndex: VariableIndex
+        var variableIndex: PositionIndex
         var variables: [(variable: Variable, symbol: Symbol)]
         var variableSymbols: [Symbol]
         var variableOfSymbol: [Int32]
         var values: [Double]
         var edits: [IdentityKey: Edit]
         var pendingErrors: [(error: Symbol, priority: Priority)]
-        var unpairedInequalities: [InequalityKey.Hash: IdentityKey]
+        var unpairedInequalities: PositionIndex
         var wideConstraintCount: Int
         var checksRequiredConstraints: Bool
     }
@@ -1270,8 +1301,9 @@ public final class Solver {
         var reader = tableau  // a copy: the next update still sees what changed
         reader.evaluate(variableSymbols, into: &solved)
         var largest = solved.reduce(0) { max($0, abs($1)) }
-        for record in records.values { largest = max(largest, abs(record.constant)) }
-        for record in records.values.sorted(by: { $0.order < $1.order }) where record.constraint.priority.isRequired {
+        let inOrder = records.inOrder
+        for record in inOrder { largest = max(largest, abs(record.constant)) }
+        for record in inOrder where record.constraint.priority.isRequired {
             var sum = record.constant
             var magnitude = abs(record.constant)
             for term in record.constraint.expression.terms {
@@ -1293,7 +1325,7 @@ public final class Solver {
     /// The required constraints in the solver, in the order they were added, each with the
     /// constant it holds to now (a stand-in constraint when that differs from its expression's).
     func heldConstraints() -> [(original: Constraint, held: Constraint)] {
-        records.values.sorted { $0.order < $1.order }
+        records.inOrder
             .filter { $0.constraint.priority.isRequired }
             .map { record in
                 let c = record.constraint

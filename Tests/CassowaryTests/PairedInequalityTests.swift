@@ -23,7 +23,7 @@ import Testing
     }
 
     func isPaired(_ solver: Solver, _ constraint: Constraint) -> Bool {
-        solver.records[IdentityKey(constraint)]?.partner != nil
+        solver.records[constraint]?.partner != nil
     }
 
     /// Four views of intrinsic widths 10, 20, 30, 40 fill a container edited at 999: the widths
@@ -97,13 +97,13 @@ import Testing
         batch.append(container == widths.dropFirst().reduce(Expression(widths[0])) { $0 + $1 })
         let solver = Solver()
         #expect(solver.addConstraints(batch).isEmpty)
-        let firstError = solver.records[IdentityKey(hugging0)]!.tag.other!
+        let firstError = solver.records[hugging0]!.tag.other!
         for (compression, hugging) in later {
             let before = solver.tableau.pivotCount
             try solver.addConstraint(compression)
             #expect(isPaired(solver, compression))
             #expect(solver.tableau.pivotCount - before == 1)
-            #expect(solver.tableau.isBasic(solver.records[IdentityKey(hugging)]!.tag.other!))
+            #expect(solver.tableau.isBasic(solver.records[hugging]!.tag.other!))
             #expect(!solver.tableau.isBasic(firstError))
         }
         try solver.addEditVariable(container, priority: 999)
@@ -214,7 +214,7 @@ import Testing
         let opposite = (x >= 10).priority(750)
         solver.addConstraints([filed, sameKey, opposite])
         #expect(isPaired(solver, filed) && isPaired(solver, opposite) && !isPaired(solver, sameKey))
-        #expect(solver.records[IdentityKey(opposite)]?.partner == IdentityKey(filed))
+        #expect(solver.records[opposite]?.partner == solver.records.slot(of: filed).map(Int32.init))
     }
 
     /// Changing the constant of one half splits the pair (x between 10 and 15); changing the
