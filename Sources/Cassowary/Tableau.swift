@@ -304,8 +304,13 @@ struct Tableau {
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
         // per cell (`addToColumn` for each). The cells are read in place, by index: a loop over
-        // them would hold a copy (a retain and a release).
+        // them would hold a copy (a retain and a release). A new slot is in no column yet: its
+        // entries are appended without a search for repeats (most of a batch's rows).
         columns.withUnsafeMutableBufferPointer { columns in
+            if free == nil {
+                for index in row.cells.indices { columns[Int(row.cells[index].symbol.id)].addInNewSlot(slot) }
+                return
+            }
             for index in row.cells.indices {
                 let symbol = row.cells[index].symbol
                 if columns[Int(symbol.id)].addInliningFirst(slot) { staleColumns.append(symbol) }
