@@ -22,45 +22,59 @@ extension Tableau {
     }
 
     /// `expand(_:)` by gathering the cells of the row and of every row it reaches in the scratch,
-    /// by symbol, and sorting them once.
+    /// by symbol, and reading them back in id order.
     private mutating func expandInScratch(_ row: Row) -> Row {
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
-        var constant = row.constant
-
-        // Rows are read in place, by index: a row copied out (or a loop over its cells, which
-        // holds a copy across the recursive calls) costs an atomic retain and release.
-        func accumulate(_ symbol: Symbol, _ coefficient: Double) {
-            let index = Int(symbol.id)
-            let slot = Int(slotsOfSymbols[index])
-            if symbol.kind != .external && slot >= 0 { return accumulateRow(inSlot: slot, times: coefficient) }
-            if scratch.add(symbol, coefficient) && slot >= 0 {
-                scratch.pending.push(symbol, rank: definitions.ranks[index])
+        var pendingDefinitions = RankHeap()
+        swap(&pendingDefinitions, &scratch.pending)
+        let constant = scratch.accumulate { sums in
+            // The state of the pass declared here, not captured from outside: a variable captured
+            // by this closure and again by the functions below is checked for exclusive access at
+            // run time, a call per row and per definition.
+            var constant = row.constant
+            var pending = RankHeap()
+            swap(&pending, &pendingDefinitions)
+            defer { swap(&pending, &pendingDefinitions) }
+            // Rows are read in place, by index: a row copied out (or a loop over its cells, which
+            // holds a copy across the recursive calls) costs an atomic retain and release.
+            func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+                let slot = Int(slotsOfSymbols[Int(symbol.id)])
+                if slot < 0 {
+                    sums.add(symbol, coefficient)
+                } else if symbol.kind != .external {
+                    accumulateRow(inSlot: slot, times: coefficient)
+                } else if sums.addPending(symbol, coefficient) {
+                    pending.push(symbol, rank: definitions.ranks[Int(symbol.id)])
+                }
             }
-        }
-        func accumulateRow(inSlot slot: Int, times factor: Double) {
-            constant += factor * rows[slot]!.constant
+            func accumulateRow(inSlot slot: Int, times factor: Double) {
+                constant += factor * rows[slot]!.constant
+                var cell = 0
+                while cell < rows[slot]!.cells.count {
+                    let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                    cell += 1
+                    accumulate(symbol, factor * coefficient)
+                }
+            }
+
             var cell = 0
-            while cell < rows[slot]!.cells.count {
-                let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+            while cell < row.cells.count {
+                accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
                 cell += 1
-                accumulate(symbol, factor * coefficient)
             }
+            // A definition's sum is taken when it pops (highest rank first, so once every row that
+            // mentions it has added to it), and its row accumulated times that sum.
+            while let definition = pending.popHighest() {
+                let coefficient = sums.takeSum(of: definition)
+                guard coefficient != 0 else { continue }
+                accumulateRow(inSlot: Int(slotsOfSymbols[Int(definition.id)]), times: coefficient)
+            }
+            return constant
         }
-
-        var cell = 0
-        while cell < row.cells.count {
-            accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
-            cell += 1
-        }
-        while let definition = scratch.pending.popHighest() {
-            let coefficient = scratch.takeSum(of: definition)
-            guard coefficient != 0 else { continue }
-            accumulateRow(inSlot: Int(slotsOfSymbols[Int(definition.id)]), times: coefficient)
-        }
-
-        let cells = scratch.takeCells { !isBasic($0) }
+        swap(&pendingDefinitions, &scratch.pending)
+        let cells = scratch.takeCells()
         self.scratch = scratch
         return Row(constant: constant, sortedCells: cells)
     }
