@@ -143,6 +143,15 @@ struct Column {
         return false
     }
 
+    /// Records that the row in `slot`, a slot beyond every slot a row held so far, gained the
+    /// symbol: no entry can repeat it, so none is compared, and as it comes after every entry an
+    /// exact column stays exact.
+    @inline(__always)
+    mutating func addInNewSlot(_ slot: Int32) {
+        count &+= 1
+        append(slot)
+    }
+
     /// Records that the row in `slot` gained the symbol; true when stale entries now outnumber
     /// live ones enough that the column should be compacted.
     @inline(never)  // kept out of the rows' merge loops, which call it through their observers

@@ -22,45 +22,59 @@ extension Tableau {
     }
 
     /// `expand(_:)` by gathering the cells of the row and of every row it reaches in the scratch,
-    /// by symbol, and sorting them once.
+    /// by symbol, and reading them back in id order.
     private mutating func expandInScratch(_ row: Row) -> Row {
         var scratch = self.scratch
         self.scratch = ExpansionScratch()
         scratch.grow(to: symbolCount)
-        var constant = row.constant
-
-        // Rows are read in place, by index: a row copied out (or a loop over its cells, which
-        // holds a copy across the recursive calls) costs an atomic retain and release.
-        func accumulate(_ symbol: Symbol, _ coefficient: Double) {
-            let index = Int(symbol.id)
-            let slot = Int(slotsOfSymbols[index])
-            if symbol.kind != .external && slot >= 0 { return accumulateRow(inSlot: slot, times: coefficient) }
-            if scratch.add(symbol, coefficient) && slot >= 0 {
-                scratch.pending.push(symbol, rank: definitions.ranks[index])
+        var pendingDefinitions = RankHeap()
+        swap(&pendingDefinitions, &scratch.pending)
+        let constant = scratch.accumulate { sums in
+            // The state of the pass declared here, not captured from outside: a variable captured
+            // by this closure and again by the functions below is checked for exclusive access at
+            // run time, a call per row and per definition.
+            var constant = row.constant
+            var pending = RankHeap()
+            swap(&pending, &pendingDefinitions)
+            defer { swap(&pending, &pendingDefinitions) }
+            // Rows are read in place, by index: a row copied out (or a loop over its cells, which
+            // holds a copy across the recursive calls) costs an atomic retain and release.
+            func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+                let slot = Int(slotsOfSymbols[Int(symbol.id)])
+                if slot < 0 {
+                    sums.add(symbol, coefficient)
+                } else if symbol.kind != .external {
+                    accumulateRow(inSlot: slot, times: coefficient)
+                } else if sums.addPending(symbol, coefficient) {
+                    pending.push(symbol, rank: definitions.ranks[Int(symbol.id)])
+                }
             }
-        }
-        func accumulateRow(inSlot slot: Int, times factor: Double) {
-            constant += factor * rows[slot]!.constant
+            func accumulateRow(inSlot slot: Int, times factor: Double) {
+                constant += factor * rows[slot]!.constant
+                var cell = 0
+                while cell < rows[slot]!.cells.count {
+                    let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+                    cell += 1
+                    accumulate(symbol, factor * coefficient)
+                }
+            }
+
             var cell = 0
-            while cell < rows[slot]!.cells.count {
-                let (symbol, coefficient) = (rows[slot]!.cells[cell].symbol, rows[slot]!.cells[cell].coefficient)
+            while cell < row.cells.count {
+                accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
                 cell += 1
-                accumulate(symbol, factor * coefficient)
             }
+            // A definition's sum is taken when it pops (highest rank first, so once every row that
+            // mentions it has added to it), and its row accumulated times that sum.
+            while let definition = pending.popHighest() {
+                let coefficient = sums.takeSum(of: definition)
+                guard coefficient != 0 else { continue }
+                accumulateRow(inSlot: Int(slotsOfSymbols[Int(definition.id)]), times: coefficient)
+            }
+            return constant
         }
-
-        var cell = 0
-        while cell < row.cells.count {
-            accumulate(row.cells[cell].symbol, row.cells[cell].coefficient)
-            cell += 1
-        }
-        while let definition = scratch.pending.popHighest() {
-            let coefficient = scratch.takeSum(of: definition)
-            guard coefficient != 0 else { continue }
-            accumulateRow(inSlot: Int(slotsOfSymbols[Int(definition.id)]), times: coefficient)
-        }
-
-        let cells = scratch.takeCells { !isBasic($0) }
+        swap(&pendingDefinitions, &scratch.pending)
+        let cells = scratch.takeCells()
         self.scratch = scratch
         return Row(constant: constant, sortedCells: cells)
     }
@@ -104,22 +118,12 @@ extension Tableau {
         }
         var constant = row.constant
         for merges in 0...Tableau.mergedExpansionLimit {
-            var next: Int?
-            for index in 0..<count where isBasic(cells[index].symbol) {
-                let symbol = cells[index].symbol
-                if symbol.kind != .external {
-                    next = index
-                    break
-                }
-                if next == nil || definitions.ranks[Int(symbol.id)] > definitions.ranks[Int(cells[next!].symbol.id)] {
-                    next = index
-                }
-            }
+            let (next, isOnlyBasic) = nextSubstitution(amongFirst: count, of: cells)
             // Copied out at its own size: the buffer keeps its storage for the next call.
             guard let substituted = next else {
                 return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true)
             }
-            guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic(substituted, of: count, cells) else { break }
+            guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
             var kept: Int?
@@ -152,13 +156,32 @@ extension Tableau {
     /// `fillEqually` stacks more than 32).
     static let manyMentions = 32
 
-    /// True when the cell at `index` is the only one of the first `count` of `cells` whose symbol
-    /// is basic: a long row with one basic symbol left is no chain (one more merge, not a copy per
-    /// link).
+    /// The position among the first `count` of `cells` of the basic symbol `expandByMerging`
+    /// substitutes next (the first canonical row's symbol, else the highest-ranked definition), nil
+    /// when none is basic; and true when it is the only basic symbol there (a long row with one
+    /// basic symbol left is no chain: one more merge, not a copy per link). One pass, read without
+    /// bounds checks (a check per cell and list cost as much as the reads).
     @inline(__always)  // a call in the merging loop had it retain and release a list at each expansion
-    private func isOnlyBasic(_ index: Int, of count: Int, _ cells: [Row.Cell]) -> Bool {
-        for other in 0..<count where other != index && isBasic(cells[other].symbol) { return false }
-        return true
+    private func nextSubstitution(amongFirst count: Int, of cells: [Row.Cell]) -> (position: Int?, isOnlyBasic: Bool) {
+        cells.withUnsafeBufferPointer { cells in
+            slotsOfSymbols.withUnsafeBufferPointer { slots in
+                definitions.ranks.withUnsafeBufferPointer { ranks in
+                    var canonical: Int?
+                    var highest: Int?
+                    var basics = 0
+                    for index in 0..<count where slots[Int(cells[index].symbol.id)] >= 0 {
+                        basics += 1
+                        let symbol = cells[index].symbol
+                        if symbol.kind != .external {
+                            if canonical == nil { canonical = index }
+                        } else if highest == nil || ranks[Int(symbol.id)] > ranks[Int(cells[highest!].symbol.id)] {
+                            highest = index
+                        }
+                    }
+                    return (canonical ?? highest, basics == 1)
+                }
+            }
+        }
     }
 
     /// The first `count` of `cells`, copied out at their own size through a buffer pointer (a slice
@@ -195,36 +218,80 @@ extension Tableau {
         _ cells: [Row.Cell], count: Int, replacing substituted: Int, by definition: [Row.Cell], times factor: Double,
         into output: inout MutableSpan<Row.Cell>
     ) -> Int {
-        let (cells, definition) = (cells.span, definition.span)
-        var written = 0
-        var mine = 0
-        var theirs = 0
-        while mine < count || theirs < definition.count {
-            if mine == substituted {
-                mine += 1
-            } else if theirs == definition.count
-                || (mine < count && cells[mine].symbol.id < definition[theirs].symbol.id)
-            {
-                output[written] = cells[mine]
-                written += 1
-                mine += 1
-            } else {
-                let term = factor * definition[theirs].coefficient
-                var sum = term
-                var magnitude = abs(term)
-                if mine < count && cells[mine].symbol == definition[theirs].symbol {
-                    sum += cells[mine].coefficient
-                    magnitude = max(magnitude, abs(cells[mine].coefficient))
-                    mine += 1
+        precondition(substituted < count && count <= cells.count && count - 1 + definition.count <= output.count)
+        return cells.withUnsafeBufferPointer { cells in
+            definition.withUnsafeBufferPointer { definition in
+                output.withUnsafeMutableBufferPointer { output in
+                    merge(cells.baseAddress!, count: count, replacing: substituted, by: definition, times: factor, into: output.baseAddress!)
                 }
-                if !isCancelled(sum, from: magnitude) {
-                    output[written] = Row.Cell(symbol: definition[theirs].symbol, coefficient: sum)
+            }
+        }
+    }
+
+    /// `merge` through pointers, within the bounds its caller checked: the row's cells before the
+    /// substituted one merged with the definition's, then those after it, then the rest of either.
+    /// (Bounds checks on three lists, a test of the substituted position per cell, and a
+    /// cancellation test on a cell of the definition alone cost more than the merge's own work.)
+    private static func merge(
+        _ cells: UnsafePointer<Row.Cell>, count: Int, replacing substituted: Int, by definition: UnsafeBufferPointer<Row.Cell>,
+        times factor: Double, into output: UnsafeMutablePointer<Row.Cell>
+    ) -> Int {
+        var written = output
+        var mine = cells
+        var end = cells + substituted
+        var theirs = definition.baseAddress!
+        let last = theirs + definition.count
+        while true {
+            while mine < end && theirs < last {
+                if mine.pointee.symbol.id < theirs.pointee.symbol.id {
+                    written.initialize(to: mine.pointee)
                     written += 1
+                    mine += 1
+                    continue
+                }
+                let term = factor * theirs.pointee.coefficient
+                if mine.pointee.symbol.id > theirs.pointee.symbol.id {
+                    if !isNearZero(term) {
+                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
+                        written += 1
+                    }
+                } else {
+                    let sum = mine.pointee.coefficient + term
+                    mine += 1
+                    if !isCancelled(sum, from: max(abs(term), abs(mine[-1].coefficient))) {
+                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: sum))
+                        written += 1
+                    }
                 }
                 theirs += 1
             }
+            if theirs == last {
+                // The rest of the row, but the substituted cell.
+                if mine < end {
+                    written.initialize(from: mine, count: end - mine)
+                    written += end - mine
+                    mine = end
+                }
+                if end < cells + count {
+                    mine = max(mine, cells + substituted + 1)
+                    written.initialize(from: mine, count: cells + count - mine)
+                    written += cells + count - mine
+                }
+                return written - output
+            }
+            guard end < cells + count else { break }
+            mine = cells + substituted + 1
+            end = cells + count
         }
-        return written
+        while theirs < last {
+            let term = factor * theirs.pointee.coefficient
+            if !isNearZero(term) {
+                written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
+                written += 1
+            }
+            theirs += 1
+        }
+        return written - output
     }
 
     /// The current value of each of `symbols` (user variables), written to `values`.

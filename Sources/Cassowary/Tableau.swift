@@ -304,8 +304,13 @@ struct Tableau {
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
         // per cell (`addToColumn` for each). The cells are read in place, by index: a loop over
-        // them would hold a copy (a retain and a release).
+        // them would hold a copy (a retain and a release). A new slot is in no column yet: its
+        // entries are appended without a search for repeats (most of a batch's rows).
         columns.withUnsafeMutableBufferPointer { columns in
+            if free == nil {
+                for index in row.cells.indices { columns[Int(row.cells[index].symbol.id)].addInNewSlot(slot) }
+                return
+            }
             for index in row.cells.indices {
                 let symbol = row.cells[index].symbol
                 if columns[Int(symbol.id)].addInliningFirst(slot) { staleColumns.append(symbol) }
@@ -842,19 +847,24 @@ struct Tableau {
                 objective[level].insert(Row(constant: 0, sortedCells: cells))
                 continue
             }
-            var constant = 0.0
-            for entry in errors where entry.priority == priority {
-                let slot = Int(slots[Int(entry.error.id)])
-                if slot >= 0 {
-                    // Read in place, through a span: a copy of the row would retain and release its cells.
-                    let rows = self.rows.span
+            // One pass of adds for the level (`ExpansionScratch.accumulate`), the rows read in place
+            // by index: a copy of a row would retain and release its cells.
+            let constant = scratch.accumulate { sums in
+                var constant = 0.0
+                for entry in errors where entry.priority == priority {
+                    let slot = Int(slots[Int(entry.error.id)])
+                    guard slot >= 0 else {
+                        sums.add(entry.error, 1)
+                        continue
+                    }
                     constant += rows[slot]!.constant
-                    scratch.add(rows[slot]!.cells)
-                } else {
-                    scratch.add(entry.error, 1)
+                    rows[slot]!.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells { sums.add(cell.symbol, cell.coefficient) }
+                    }
                 }
+                return constant
             }
-            let cells = scratch.takeCells { _ in true }
+            let cells = scratch.takeCells()
             objective[level].insert(Row(constant: constant, sortedCells: cells))
         }
         self.scratch = scratch

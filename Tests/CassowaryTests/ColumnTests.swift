@@ -119,6 +119,21 @@ import Testing
         #expect(entries(of: many) == [3, 5, 7, 1])
     }
 
+    /// Filing rows in new slots (each beyond every slot before) appends each without a search and
+    /// keeps an exact column exact, in itself and once it spills into an array; a column with
+    /// stale entries stays as it was, not exact.
+    @Test func filingInNewSlotsKeepsAnExactColumnExact() {
+        var column = Column()
+        for slot: Int32 in [2, 5, 6, 9, 14] {
+            column.addInNewSlot(slot)
+            #expect(column.isExact && column.count == column.entryCount)
+        }
+        #expect(entries(of: column) == [2, 5, 6, 9, 14])
+        var old = stale(1...2)
+        old.addInNewSlot(3)
+        #expect(entries(of: old) == [1, 2, 3] && old.count == 1 && !old.isExact)
+    }
+
     /// A column whose rows in `slots` each gained the symbol and lost it again: every entry stale.
     private func stale(_ slots: ClosedRange<Int32>) -> Column {
         var column = Column()

@@ -69,7 +69,7 @@ import Testing
         scratch.add(a, -2000 * 1.000000000013749)
         scratch.add(a, 2000)
         scratch.add(b, 0.5)
-        let cells = scratch.takeCells { _ in true }
+        let cells = scratch.takeCells()
         #expect(cells.map(\.symbol) == [b])
     }
 
@@ -81,7 +81,7 @@ import Testing
         scratch.add(a, -2000 * 1.000000000013749)
         scratch.add([Row.Cell(symbol: a, coefficient: 2000), Row.Cell(symbol: b, coefficient: 0.5)])
         scratch.add([Row.Cell(symbol: b, coefficient: 0.25)])
-        let cells = scratch.takeCells { _ in true }
+        let cells = scratch.takeCells()
         #expect(cells.map(\.symbol) == [b] && cells.map(\.coefficient) == [0.75])
     }
 }
