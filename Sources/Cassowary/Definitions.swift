@@ -25,7 +25,11 @@ struct Definitions {
     var ranks: [Int] = []
     private(set) var lowestRank = 0
     private var highestRank = 0
-    /// The value of each user variable as of the last evaluation, by symbol id (0 when nonbasic).
+    /// The value of each symbol as of the last evaluation, by symbol id: a basic user variable's
+    /// that of its definition, another basic symbol's its row's constant, a nonbasic symbol's 0.
+    /// Every symbol's, not only the user variables': a definition is evaluated as its constant
+    /// plus each cell's coefficient times the value of its symbol, without asking whether the
+    /// symbol is basic or where its row is.
     var values: [Double] = []
     /// The symbols whose rows changed (or that became basic or nonbasic) since the last
     /// evaluation, each once.

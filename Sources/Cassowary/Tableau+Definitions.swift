@@ -358,14 +358,14 @@ extension Definitions {
         let ranks = self.ranks
         let queue = preparedQueue(symbolCount: slots.count)
         // The symbols noted as changed: a user variable with a row waits to be evaluated, any other
-        // symbol whose value may have changed is a source (a basic symbol's value is its row's
-        // constant, a nonbasic one's zero).
+        // symbol whose value changed is a source (a basic symbol's value is its row's constant, a
+        // nonbasic one's zero).
         var next = 0
         while next < changed.count {
             let symbol = changed[next]
             next += 1
             if symbol.kind != .external {
-                sources.append(symbol)
+                if Definitions.refreshValue(of: symbol, rows: rows, slots: slots, values: &value) { sources.append(symbol) }
             } else if slots[Int(symbol.id)] >= 0 {
                 if !queued[Int(symbol.id)] {
                     queued[Int(symbol.id)] = true
@@ -415,7 +415,7 @@ extension Definitions {
             queued[Int(symbol.id)] = false
             let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }
-            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, slots: slots, values: value.span)
+            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, values: value.span)
             evaluated.append(symbol)
             if sum != value[Int(symbol.id)] {
                 value[Int(symbol.id)] = sum
@@ -435,7 +435,11 @@ extension Definitions {
         swap(&values, &self.values)
         defer { swap(&values, &self.values) }
         var value = values.mutableSpan
-        for symbol in changed where symbol.kind == .external {
+        for symbol in changed {
+            guard symbol.kind == .external else {
+                _ = Definitions.refreshValue(of: symbol, rows: rows, slots: slots, values: &value)
+                continue
+            }
             evaluated.append(symbol)
             // A user variable that left the basis rests at 0.
             if slots[Int(symbol.id)] < 0 { value[Int(symbol.id)] = 0 }
@@ -443,7 +447,7 @@ extension Definitions {
         for symbol in inRankOrder {
             let slot = Int(slots[Int(symbol.id)])
             guard slot >= 0 else { continue }
-            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, slots: slots, values: value.span)
+            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, values: value.span)
             guard sum != value[Int(symbol.id)] else { continue }
             value[Int(symbol.id)] = sum
             if !isChanged[Int(symbol.id)] { evaluated.append(symbol) }
@@ -463,20 +467,28 @@ extension Definitions {
         rankOrderIsStale = false
     }
 
-    /// The value of the definition in `slot`: its constant plus each basic symbol it mentions times
-    /// that symbol's value (a user variable's from `values`, any other's its row's constant).
+    /// Sets the value of `symbol` (not a user variable) to its row's constant, or 0 when it is
+    /// nonbasic; true when that changed it.
     @inline(__always)
-    private static func valueOfDefinition(inSlot slot: Int, rows: [Row?], slots: [Int32], values: Span<Double>) -> Double {
+    private static func refreshValue(of symbol: Symbol, rows: [Row?], slots: [Int32], values: inout MutableSpan<Double>) -> Bool {
+        let slot = Int(slots[Int(symbol.id)])
+        let current = slot >= 0 ? rows[slot]!.constant : 0
+        guard current != values[Int(symbol.id)] else { return false }
+        values[Int(symbol.id)] = current
+        return true
+    }
+
+    /// The value of the definition in `slot`: its constant plus each symbol it mentions times that
+    /// symbol's value (`values`: 0 for a nonbasic symbol).
+    @inline(__always)
+    private static func valueOfDefinition(inSlot slot: Int, rows: [Row?], values: Span<Double>) -> Double {
         var sum = rows[slot]!.constant
         let count = rows[slot]!.cells.count
         var index = 0
         while index < count {
             let cell = rows[slot]!.cells[index]
             index += 1
-            let other = slots[Int(cell.symbol.id)]
-            guard other >= 0 else { continue }
-            sum += cell.coefficient
-                * (cell.symbol.kind == .external ? values[Int(cell.symbol.id)] : rows[Int(other)]!.constant)
+            sum += cell.coefficient * values[Int(cell.symbol.id)]
         }
         return sum
     }

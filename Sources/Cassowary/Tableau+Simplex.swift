@@ -138,50 +138,52 @@ extension Tableau {
     /// (Benchmarks/README.md, "Resize scaling").
     private func dualEnteringSymbol(_ row: Row, leaving: Symbol) -> Symbol? {
         let levels = objective.count
-        // The costs on the stack, not in a heap block per dual pivot.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.cells.count * levels) { costs in
-            readObjectiveCoefficients(of: row, into: costs)
-            let partner = partner(of: leaving)
-            var best: (index: Int, pivot: Double)?
-            for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
-                let pivot = abs(cell.coefficient)
-                guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
-                if let current = best {
-                    var order = 0  // how this candidate's ratios compare with the best's, level by level
+        let partner = partner(of: leaving)
+        // One pass over the row: each candidate's objective coefficients are read by one cursor per
+        // level moving along that level's sorted cells, and its ratios compared with the best's
+        // kept so far (on the stack, not in a heap block per dual pivot; no table of every cell's
+        // costs filled and read again).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: levels) { positions in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * levels) { ratios in
+                positions.initialize(repeating: 0)
+                ratios.initialize(repeating: 0)
+                // The best candidate's ratios in the first half, the candidate's in the second.
+                var best: (index: Int, pivot: Double)?
+                for (index, cell) in row.cells.enumerated() where cell.symbol.isPivotable {
+                    let pivot = abs(cell.coefficient)
+                    guard !cell.symbol.isRestricted || cell.coefficient > epsilon else { continue }
                     for level in 0..<levels {
-                        let a = costs[index * levels + level] / pivot
-                        let b = costs[current.index * levels + level] / current.pivot
-                        if !isNearZero(a - b) {
-                            order = a < b ? -1 : 1
+                        ratios[levels + level] = objectiveCoefficient(of: cell.symbol, atLevel: level, from: &positions[level]) / pivot
+                    }
+                    if let current = best {
+                        var order = 0  // how this candidate's ratios compare with the best's, level by level
+                        for level in 0..<levels where !isNearZero(ratios[levels + level] - ratios[level]) {
+                            order = ratios[levels + level] < ratios[level] ? -1 : 1
                             break
                         }
+                        if order > 0 { continue }
+                        if order == 0 {
+                            if row.cells[current.index].symbol.id == partner { continue }
+                            if cell.symbol.id != partner && pivot <= current.pivot { continue }
+                        }
                     }
-                    if order > 0 { continue }
-                    if order == 0 {
-                        if row.cells[current.index].symbol.id == partner { continue }
-                        if cell.symbol.id != partner && pivot <= current.pivot { continue }
-                    }
+                    best = (index, pivot)
+                    for level in 0..<levels { ratios[level] = ratios[levels + level] }
                 }
-                best = (index, pivot)
+                return best.map { row.cells[$0.index].symbol }
             }
-            return best.map { row.cells[$0.index].symbol }
         }
     }
 
-    /// Writes the objective coefficient of each symbol of `row` at each level into `costs`
-    /// (cell-major), read in one merge of the sorted cells per level.
-    private func readObjectiveCoefficients(of row: Row, into costs: UnsafeMutableBufferPointer<Double>) {
-        let levels = objective.count
-        _ = costs.initialize(from: repeatElement(0, count: costs.count))
-        for (level, goal) in objective.enumerated() {
-            var position = 0
-            for (index, cell) in row.cells.enumerated() {
-                while position < goal.cells.count && goal.cells[position].symbol.id < cell.symbol.id { position += 1 }
-                if position < goal.cells.count && goal.cells[position].symbol.id == cell.symbol.id {
-                    costs[index * levels + level] = goal.cells[position].coefficient
-                }
-            }
-        }
+    /// The coefficient of `symbol` in the objective's `level` (0 when absent), found from
+    /// `position` on in that level's sorted cells; `position` is left at the first cell not below
+    /// `symbol`, where the search for a later symbol starts.
+    @inline(__always)
+    private func objectiveCoefficient(of symbol: Symbol, atLevel level: Int, from position: inout Int) -> Double {
+        let count = objective[level].cells.count
+        while position < count && objective[level].cells[position].symbol.id < symbol.id { position += 1 }
+        return position < count && objective[level].cells[position].symbol.id == symbol.id
+            ? objective[level].cells[position].coefficient : 0
     }
 
     // MARK: - A violated inequality
