@@ -42,10 +42,14 @@ struct Definitions {
     /// The user variables whose values the last evaluation may have changed (`evaluateChanges()`).
     var evaluated: [Symbol] = []
     /// The definitions (rows of basic user variables), lowest rank first (lowest id among equal
-    /// ranks), for an evaluation of every definition; one that left the basis since stays listed.
-    /// Listed afresh when stale: a rank was handed out, or symbols forgotten, since.
-    var inRankOrder: [Symbol] = []
+    /// ranks), for an evaluation of every definition, with copies of their rows once these held
+    /// from one such evaluation to the next (`DefinitionsInRankOrder`). Listed afresh when the
+    /// order is stale (a rank was handed out, or symbols forgotten, since); the copies dropped
+    /// when a definition's row changed beyond its constant, or it left the basis, since
+    /// (`copiedRowsAreStale`).
+    var inRankOrder = DefinitionsInRankOrder()
     var rankOrderIsStale = true
+    var copiedRowsAreStale = true
     /// An evaluation's working list and queue, kept between evaluations so that they keep their
     /// storage.
     var sources: [Symbol] = []
@@ -86,8 +90,15 @@ struct Definitions {
         return queue
     }
 
-    /// Notes that `symbol`'s row changed, or that it became basic or nonbasic.
+    /// Notes that `symbol`'s row changed beyond its constant, or that it became basic or nonbasic.
     @inline(__always)  // once per row a pivot or a substitution changes
+    mutating func noteRowChanged(_ symbol: Symbol) {
+        if symbol.kind == .external { copiedRowsAreStale = true }
+        noteChanged(symbol)
+    }
+
+    /// Notes that `symbol`'s row changed: its constant only, unless `noteRowChanged` says more.
+    @inline(__always)  // once per row a shift changes
     mutating func noteChanged(_ symbol: Symbol) {
         guard !isChanged[Int(symbol.id)] else { return }
         isChanged[Int(symbol.id)] = true

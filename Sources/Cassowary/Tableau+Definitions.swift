@@ -367,6 +367,8 @@ extension Definitions {
             if symbol.kind != .external {
                 if Definitions.refreshValue(of: symbol, rows: rows, slots: slots, values: &value) { sources.append(symbol) }
             } else if slots[Int(symbol.id)] >= 0 {
+                // Its constant may have moved: the copy of its row is kept up to date.
+                inRankOrder.setConstant(rows[Int(slots[Int(symbol.id)])]!.constant, of: symbol)
                 if !queued[Int(symbol.id)] {
                     queued[Int(symbol.id)] = true
                     queue.push(symbol, rank: ranks[Int(symbol.id)])
@@ -425,12 +427,23 @@ extension Definitions {
         sources.removeAll(keepingCapacity: true)
     }
 
-    /// `evaluateChanges` by every definition, lowest rank first; lists in `evaluated` the user
+    /// `evaluateChanges` by every definition, lowest rank first, from their copies in
+    /// `inRankOrder` when it holds them, else from the rows; lists in `evaluated` the user
     /// variables noted as changed (as the other way does: after a build afresh, a value can be
     /// what these definitions held before and still differ from what the solver last read) and
     /// the others whose values it changed.
     private mutating func evaluateEveryDefinition(rows: [Row?], slots: [Int32], basics: [Symbol]) {
-        if rankOrderIsStale { listInRankOrder(rows: rows, basics: basics) }
+        if rankOrderIsStale {
+            inRankOrder.list(rows: rows, basics: basics, ranks: ranks, lowestRank: lowestRank)
+        } else if copiedRowsAreStale {
+            inRankOrder.dropCopies()
+        } else if !inRankOrder.holdsCopies {
+            // The rows held since the last evaluation of every definition: copied for this one and
+            // the next.
+            inRankOrder.copyRows(rows: rows, slots: slots)
+        }
+        rankOrderIsStale = false
+        copiedRowsAreStale = false
         var values: [Double] = []
         swap(&values, &self.values)
         defer { swap(&values, &self.values) }
@@ -441,30 +454,38 @@ extension Definitions {
                 continue
             }
             evaluated.append(symbol)
-            // A user variable that left the basis rests at 0.
-            if slots[Int(symbol.id)] < 0 { value[Int(symbol.id)] = 0 }
-        }
-        for symbol in inRankOrder {
             let slot = Int(slots[Int(symbol.id)])
-            guard slot >= 0 else { continue }
-            let sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, values: value.span)
-            guard sum != value[Int(symbol.id)] else { continue }
-            value[Int(symbol.id)] = sum
-            if !isChanged[Int(symbol.id)] { evaluated.append(symbol) }
+            // A user variable that left the basis rests at 0; a copied definition may have had its
+            // constant shifted.
+            if slot < 0 { value[Int(symbol.id)] = 0 } else { inRankOrder.setConstant(rows[slot]!.constant, of: symbol) }
+        }
+        // The copies read in order from the two dense lists (moved out for the walk and back, not
+        // copied): no row reached through its slot and its own heap block.
+        var order = DefinitionsInRankOrder()
+        swap(&order, &inRankOrder)
+        defer { swap(&order, &inRankOrder) }
+        let fromCopies = order.holdsCopies
+        let entries = order.entries.span, cells = order.cells.span
+        var cell = 0
+        for index in entries.indices {
+            let id = Int(entries[index].id)
+            var sum: Double
+            if fromCopies {
+                sum = entries[index].constant
+                while cell < Int(entries[index].end) {
+                    sum += cells[cell].coefficient * value[Int(cells[cell].symbol.id)]
+                    cell += 1
+                }
+            } else {
+                let slot = Int(slots[id])
+                guard slot >= 0 else { continue }  // left the basis since it was listed
+                sum = Definitions.valueOfDefinition(inSlot: slot, rows: rows, values: value.span)
+            }
+            guard sum != value[id] else { continue }
+            value[id] = sum
+            if !isChanged[id] { evaluated.append(Symbol(id: Int32(id), kind: .external)) }
         }
         clearChanged()
-    }
-
-    /// Lists the definitions in rank order (`inRankOrder`).
-    private mutating func listInRankOrder(rows: [Row?], basics: [Symbol]) {
-        // Each definition as one key, its rank above its id, so that one sort of integers orders them.
-        var keys: [Int] = []
-        for slot in rows.indices where rows[slot] != nil && basics[slot].kind == .external {
-            keys.append((ranks[Int(basics[slot].id)] - lowestRank) << 32 | Int(basics[slot].id))
-        }
-        keys.sort()
-        inRankOrder = keys.map { Symbol(id: Int32(truncatingIfNeeded: $0), kind: .external) }
-        rankOrderIsStale = false
     }
 
     /// Sets the value of `symbol` (not a user variable) to its row's constant, or 0 when it is

@@ -283,7 +283,7 @@ struct Tableau {
     /// `record` but for `rowsVersion`: for a row given to a nonbasic symbol, which changes no
     /// other row.
     private mutating func recordUncounted(_ symbol: Symbol) {
-        definitions.noteChanged(symbol)
+        definitions.noteRowChanged(symbol)
         if !journal.marks.isEmpty {
             journal.changes.append(.row(symbol, row(for: symbol), rank: definitions.ranks[Int(symbol.id)]))
         }

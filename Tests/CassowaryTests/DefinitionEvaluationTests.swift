@@ -56,6 +56,33 @@ import Testing
         update(x.indices.map { (x[$0], 60 + 20 * Double($0)) } + [(y, 0), (q, 8)], everyDefinition: true, "y freed")
     }
 
+    /// An evaluation of every definition reads copies of the rows once they held from one such
+    /// evaluation to the next; a constant that moved in an evaluation of the changes alone in
+    /// between is in the copies when the next evaluation of every definition reads them.
+    @Test func copiedDefinitionsKeepUpWithConstantsMovedBetweenEvaluationsOfEvery() throws {
+        let left = Variable("left"), top = Variable("top"), y = Variable("y")
+        let x = (0..<30).map { Variable("x\($0)") }
+        let solver = Solver()
+        for edit in [left, top] { try solver.addEditVariable(edit, priority: 999) }
+        try solver.addConstraint(x[0] == left)
+        for i in 1..<30 { try solver.addConstraint(x[i] == x[i - 1] + 20) }
+        try solver.addConstraint(y == top + 3)
+        solver.updateVariables()  // every definition, from the rows
+        try solver.suggestValue(10, for: left)
+        solver.updateVariables()  // every definition again (the last moved many): the rows copied
+        #expect(solver.tableau.definitions.inRankOrder.holdsCopies)
+        try solver.suggestValue(5, for: top)
+        solver.updateVariables()  // every definition (the last moved many), from the copies: moves top and y
+        try solver.suggestValue(7, for: top)
+        solver.updateVariables()  // the changes alone (the last moved few): top's constant moves
+        try solver.suggestValue(20, for: left)
+        solver.updateVariables()  // the changes alone
+        try solver.suggestValue(30, for: left)
+        solver.updateVariables()  // every definition, from the copies
+        #expect(solver.tableau.definitions.inRankOrder.holdsCopies)
+        #expect([top, y, x[0], x[29]].map(solver.value(of:)) == [7, 10, 30, 610])
+    }
+
     /// After a build afresh, an evaluation of every definition names a definition whose value is
     /// what the fresh definitions start from (0) but not what the solver read last.
     @Test func aBuildAfreshNamesADefinitionBackAtZero() throws {
