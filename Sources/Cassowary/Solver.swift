@@ -891,7 +891,7 @@ public final class Solver {
     /// `fillEqually` stack's cells, a pivot per cell (Benchmarks/README.md, "The grid's build").
     private func join(_ constraint: Constraint, _ constant: Double, to partner: Int32, key: InequalityKey) {
         unpairedInequalities.remove(key: key.oppositeHash.bits)
-        let (partnerTag, partnerPriority) = Solver.tagAndPriority(&records[Int(partner)])
+        let (partnerTag, partnerPriority, _) = Solver.tagPriorityAndPartner(&records[Int(partner)])
         let (slack, error) = (partnerTag.marker, partnerTag.other!)
         let slackSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
@@ -907,12 +907,6 @@ public final class Solver {
         record(constraint, tag, constant, key, partner: partner, mayLeaveOptimum: swapped)
     }
 
-    /// The tag and priority of `record`, reached in place: read through `records[slot]`, a record is
-    /// copied out (a retain and a release of its constraint), through `&records[slot]` it is not.
-    private static func tagAndPriority(_ record: inout Record) -> (Tag, Priority) {
-        (record.tag, record.constraint.priority)
-    }
-
     /// Takes a paired inequality out of its pair: its error's cost leaves the objective, and its
     /// partner keeps the row as its own (as if added alone). The caller re-optimises: the error
     /// stays in the tableau as the partner's slack, so the optimum may move.
@@ -924,10 +918,12 @@ public final class Solver {
         register(Solver.inequalityHash(&records[partner]), from: partner)
     }
 
-    /// The `inequalityHash` of `record`, reached in place (see `tagAndPriority`).
+    /// The `inequalityHash` of `record`, reached in place (see `tagPriorityAndPartner`).
     private static func inequalityHash(_ record: inout Record) -> InequalityKey.Hash? { record.inequalityHash }
 
-    /// The tag, priority and partner of `record`, reached in place (see `tagAndPriority`).
+    /// The tag, priority and partner of `record`, reached in place: read through `records[slot]`,
+    /// a record is copied out (a retain and a release of its constraint), through `&records[slot]`
+    /// it is not.
     private static func tagPriorityAndPartner(_ record: inout Record) -> (Tag, Priority, Int32?) {
         (record.tag, record.constraint.priority, record.partner)
     }
@@ -956,7 +952,7 @@ public final class Solver {
     }
 
     /// `isWrittenOpposite` of `a` and the constraint of `record` at the constant it holds to, the
-    /// record reached in place (see `tagAndPriority`).
+    /// record reached in place (see `tagPriorityAndPartner`).
     private static func isWrittenOpposite(_ a: Constraint, _ aConstant: Double, _ record: inout Record) -> Bool {
         isWrittenOpposite(a, aConstant, record.constraint, record.constant)
     }
