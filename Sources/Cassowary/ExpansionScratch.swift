@@ -61,6 +61,15 @@ struct ExpansionScratch {
             }
         }
 
+        /// Adds each of `cells` to its symbol's sum (a `fillEqually` stack's content-size errors
+        /// are rows of about 67 cells, each added to the objective).
+        @inline(__always)
+        mutating func add(_ cells: borrowing [Row.Cell]) {
+            cells.withUnsafeBufferPointer { cells in
+                for cell in cells { add(cell.symbol, cell.coefficient) }
+            }
+        }
+
         /// Adds `coefficient` to the sum of `symbol`, a definition the expansion substitutes (its
         /// sum is taken by `takeSum(of:)`, not read back); true when its sum was empty.
         @inline(__always)
@@ -110,21 +119,6 @@ struct ExpansionScratch {
                     touchedCount = accumulator.touchedCount
                     return result
                 }
-            }
-        }
-    }
-
-    /// Adds `coefficient` to `symbol`'s sum.
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        accumulate { $0.add(symbol, coefficient) }
-    }
-
-    /// Adds each of `cells` to its symbol's sum, in one pass (a `fillEqually` stack's
-    /// content-size errors are rows of about 67 cells, each added to the objective).
-    mutating func add(_ cells: borrowing [Row.Cell]) {
-        accumulate { sums in
-            cells.withUnsafeBufferPointer { cells in
-                for cell in cells { sums.add(cell.symbol, cell.coefficient) }
             }
         }
     }

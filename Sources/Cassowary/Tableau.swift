@@ -858,9 +858,7 @@ struct Tableau {
                         continue
                     }
                     constant += rows[slot]!.constant
-                    rows[slot]!.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells { sums.add(cell.symbol, cell.coefficient) }
-                    }
+                    sums.add(rows[slot]!.cells)
                 }
                 return constant
             }

@@ -10,15 +10,15 @@ import Testing
         scratch.grow(to: 9000)
         let ids: [Int32] = [8999, 3, 4096, 64, 63, 4095, 0, 130, 8192]
         for (index, id) in ids.enumerated() {
-            scratch.add(Symbol(id: id, kind: index % 2 == 0 ? .slack : .dummy), Double(index + 1))
+            scratch.accumulate { $0.add(Symbol(id: id, kind: index % 2 == 0 ? .slack : .dummy), Double(index + 1)) }
         }
-        scratch.add(Symbol(id: 64, kind: .dummy), 1)  // a second term of one symbol
+        scratch.accumulate { $0.add(Symbol(id: 64, kind: .dummy), 1) }  // a second term of one symbol
         let cells = scratch.takeCells()
         #expect(cells.map(\.symbol.id) == ids.sorted())
         #expect(cells.map(\.symbol.kind) == ids.sorted().map { id in ids.firstIndex(of: id)! % 2 == 0 ? .slack : .dummy })
         #expect(cells.first { $0.symbol.id == 64 }?.coefficient == 5)
         #expect(scratch.takeCells().isEmpty)
-        scratch.add(Symbol(id: 4096, kind: .error), 2)
+        scratch.accumulate { $0.add(Symbol(id: 4096, kind: .error), 2) }
         #expect(scratch.takeCells().map(\.symbol.id) == [4096])
     }
 

@@ -66,9 +66,9 @@ import Testing
     @Test func anExpansionDropsASumThatCancels() {
         var scratch = ExpansionScratch()
         scratch.grow(to: 3)
-        scratch.add(a, -2000 * 1.000000000013749)
-        scratch.add(a, 2000)
-        scratch.add(b, 0.5)
+        scratch.accumulate { $0.add(a, -2000 * 1.000000000013749) }
+        scratch.accumulate { $0.add(a, 2000) }
+        scratch.accumulate { $0.add(b, 0.5) }
         let cells = scratch.takeCells()
         #expect(cells.map(\.symbol) == [b])
     }
@@ -78,9 +78,9 @@ import Testing
     @Test func cellsAddedAtOnceSumAsOneByOne() {
         var scratch = ExpansionScratch()
         scratch.grow(to: 3)
-        scratch.add(a, -2000 * 1.000000000013749)
-        scratch.add([Row.Cell(symbol: a, coefficient: 2000), Row.Cell(symbol: b, coefficient: 0.5)])
-        scratch.add([Row.Cell(symbol: b, coefficient: 0.25)])
+        scratch.accumulate { $0.add(a, -2000 * 1.000000000013749) }
+        scratch.accumulate { $0.add([Row.Cell(symbol: a, coefficient: 2000), Row.Cell(symbol: b, coefficient: 0.5)]) }
+        scratch.accumulate { $0.add([Row.Cell(symbol: b, coefficient: 0.25)]) }
         let cells = scratch.takeCells()
         #expect(cells.map(\.symbol) == [b] && cells.map(\.coefficient) == [0.75])
     }
