@@ -249,19 +249,28 @@ extension Tableau {
                     mine += 1
                     continue
                 }
-                let term = factor * theirs.pointee.coefficient
                 if mine.pointee.symbol.id > theirs.pointee.symbol.id {
-                    if !isNearZero(term) {
-                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
-                        written += 1
-                    }
-                } else {
-                    let sum = mine.pointee.coefficient + term
-                    mine += 1
-                    if !isCancelled(sum, from: max(abs(term), abs(mine[-1].coefficient))) {
-                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: sum))
-                        written += 1
-                    }
+                    // The run of the definition's cells before the row's next one, in a loop of its
+                    // own (a content-size row of a `fillEqually` stack takes 66 cells of the first
+                    // view's error row around its own three).
+                    let bound = mine.pointee.symbol.id
+                    repeat {
+                        let term = factor * theirs.pointee.coefficient
+                        if !isNearZero(term) {
+                            written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
+                            written += 1
+                        }
+                        theirs += 1
+                    } while theirs < last && theirs.pointee.symbol.id < bound
+                    continue
+                }
+                // The same symbol in both: their sum.
+                let term = factor * theirs.pointee.coefficient
+                let sum = mine.pointee.coefficient + term
+                mine += 1
+                if !isCancelled(sum, from: max(abs(term), abs(mine[-1].coefficient))) {
+                    written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: sum))
+                    written += 1
                 }
                 theirs += 1
             }
