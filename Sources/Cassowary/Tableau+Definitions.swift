@@ -117,7 +117,12 @@ extension Tableau {
             for index in 0..<count { output[index] = row.cells[index] }
         }
         var constant = row.constant
+        // True once the only basic symbol left was replaced by a canonical row (in nonbasic
+        // symbols): the row is expanded, without a scan for basic symbols (a content-size row of a
+        // `fillEqually` stack ends so, 67 cells long).
+        var isExpanded = false
         for merges in 0...Tableau.mergedExpansionLimit {
+            if isExpanded { return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true) }
             let (next, isOnlyBasic) = nextSubstitution(amongFirst: count, of: cells)
             // Copied out at its own size: the buffer keeps its storage for the next call.
             guard let substituted = next else {
@@ -126,6 +131,7 @@ extension Tableau {
             guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
+            isExpanded = isOnlyBasic && symbol.kind != .external
             var kept: Int?
             if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
                 kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
