@@ -143,7 +143,7 @@ extension Tableau {
                     into: &merged, constant: &constant)
             } else {
                 // The definition read in place, by slot: a copy of it would retain and release its cells.
-                let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
+                let definition = Int(slotsOfSymbols[Int(symbol.id)])
                 constant += factor * rows[definition]!.constant
                 Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
                 // The output's storage made unique before the definition is read: a check that
