@@ -66,17 +66,24 @@ struct DefinitionsInRankOrder {
             }
             initialized = keys.count
         }
-        // Equal ranks (a rank kept by a redefinition) lowest id first: an insertion sort, as such
-        // runs are rare and short.
-        for index in sorted.indices.dropFirst() {
-            let entry = sorted[index]
-            let rank = ranks[Int(entry.id)]
-            var position = index
-            while position > 0 && ranks[Int(sorted[position - 1].id)] == rank && sorted[position - 1].id > entry.id {
-                sorted[position] = sorted[position - 1]
-                position -= 1
+        // Equal ranks (a rank kept by a redefinition) lowest id first: each rank's run ends where
+        // `starts` now points and the next begins there; a run of more than one, rare and short,
+        // is put in order of id by insertion.
+        var begin = 0
+        for rank in 0...highest {
+            let end = Int(starts[rank])
+            if end - begin > 1 {
+                for index in (begin + 1)..<end {
+                    let entry = sorted[index]
+                    var position = index
+                    while position > begin && sorted[position - 1].id > entry.id {
+                        sorted[position] = sorted[position - 1]
+                        position -= 1
+                    }
+                    sorted[position] = entry
+                }
             }
-            sorted[position] = entry
+            begin = end
         }
         entries = sorted
     }
