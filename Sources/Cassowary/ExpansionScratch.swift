@@ -84,7 +84,10 @@ struct ExpansionScratch {
             let isFirst = entry.pointee.touchedKind == 0
             if isFirst { entry.pointee.touchedKind = symbol.kind.rawValue + 1 }
             entry.pointee.coefficient += coefficient
-            entry.pointee.magnitude = max(entry.pointee.magnitude, Float(abs(coefficient)))
+            // Written as one comparison (`max` tests `>=` and chose by masks, four instructions more
+            // per add: a `fillEqually` grid adds about 90,000 cells to its objective and expansions).
+            let magnitude = Float(abs(coefficient))
+            entry.pointee.magnitude = magnitude > entry.pointee.magnitude ? magnitude : entry.pointee.magnitude
             return isFirst
         }
 

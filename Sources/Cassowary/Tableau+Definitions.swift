@@ -117,7 +117,12 @@ extension Tableau {
             for index in 0..<count { output[index] = row.cells[index] }
         }
         var constant = row.constant
+        // True once the only basic symbol left was replaced by a canonical row (in nonbasic
+        // symbols): the row is expanded, without a scan for basic symbols (a content-size row of a
+        // `fillEqually` stack ends so, 67 cells long).
+        var isExpanded = false
         for merges in 0...Tableau.mergedExpansionLimit {
+            if isExpanded { return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true) }
             let (next, isOnlyBasic) = nextSubstitution(amongFirst: count, of: cells)
             // Copied out at its own size: the buffer keeps its storage for the next call.
             guard let substituted = next else {
@@ -126,6 +131,7 @@ extension Tableau {
             guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
+            isExpanded = isOnlyBasic && symbol.kind != .external
             var kept: Int?
             if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
                 kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
@@ -137,7 +143,7 @@ extension Tableau {
                     into: &merged, constant: &constant)
             } else {
                 // The definition read in place, by slot: a copy of it would retain and release its cells.
-                let definition = Int(slotsOfSymbols[Int(cells[substituted].symbol.id)])
+                let definition = Int(slotsOfSymbols[Int(symbol.id)])
                 constant += factor * rows[definition]!.constant
                 Tableau.lengthen(&merged, to: count - 1 + rows[definition]!.cells.count)
                 // The output's storage made unique before the definition is read: a check that
@@ -249,19 +255,28 @@ extension Tableau {
                     mine += 1
                     continue
                 }
-                let term = factor * theirs.pointee.coefficient
                 if mine.pointee.symbol.id > theirs.pointee.symbol.id {
-                    if !isNearZero(term) {
-                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
-                        written += 1
-                    }
-                } else {
-                    let sum = mine.pointee.coefficient + term
-                    mine += 1
-                    if !isCancelled(sum, from: max(abs(term), abs(mine[-1].coefficient))) {
-                        written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: sum))
-                        written += 1
-                    }
+                    // The run of the definition's cells before the row's next one, in a loop of its
+                    // own (a content-size row of a `fillEqually` stack takes 66 cells of the first
+                    // view's error row around its own three).
+                    let bound = mine.pointee.symbol.id
+                    repeat {
+                        let term = factor * theirs.pointee.coefficient
+                        if !isNearZero(term) {
+                            written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: term))
+                            written += 1
+                        }
+                        theirs += 1
+                    } while theirs < last && theirs.pointee.symbol.id < bound
+                    continue
+                }
+                // The same symbol in both: their sum.
+                let term = factor * theirs.pointee.coefficient
+                let sum = mine.pointee.coefficient + term
+                mine += 1
+                if !isCancelled(sum, from: max(abs(term), abs(mine[-1].coefficient))) {
+                    written.initialize(to: Row.Cell(symbol: theirs.pointee.symbol, coefficient: sum))
+                    written += 1
                 }
                 theirs += 1
             }
