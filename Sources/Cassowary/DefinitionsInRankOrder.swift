@@ -36,6 +36,7 @@ struct DefinitionsInRankOrder {
     mutating func list(rows: [Row?], basics: [Symbol], ranks: [Int], lowestRank: Int) {
         // Each definition as one key, its rank above its id, so that one sort of integers orders them.
         var keys: [Int] = []
+        keys.reserveCapacity(rows.count)  // at most a key per row: grown by doubling, copied at each
         for slot in rows.indices where rows[slot] != nil && basics[slot].kind == .external {
             keys.append((ranks[Int(basics[slot].id)] - lowestRank) << 32 | Int(basics[slot].id))
         }
