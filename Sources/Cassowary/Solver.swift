@@ -764,25 +764,40 @@ public final class Solver {
             }
             return Row(constant: 0, combining: cells).cells
         }
-        var repeated = false
         for term in terms.indices where !isNearZero(terms[term].coefficient) {
-            let cell = Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient)
-            var index = cells.count
-            while index > 0 && cells[index - 1].symbol.id > cell.symbol.id { index -= 1 }
-            if index > 0 && cells[index - 1].symbol == cell.symbol {
-                cells[index - 1].coefficient += cell.coefficient
-                repeated = true
-                continue
-            }
-            cells.append(cell)  // then moved down to `index`, the cells above it up by one
-            var place = cells.count - 1
-            while place > index {
-                cells[place] = cells[place - 1]
-                place -= 1
-            }
-            cells[index] = cell
+            cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
         }
-        if repeated { cells.removeAll { isNearZero($0.coefficient) } }
+        // Sorted in place through a buffer (one check that the storage is not shared, not one per
+        // cell moved), a repeated symbol's cells kept in the order written and then added up in
+        // that order.
+        let kept = cells.withUnsafeMutableBufferPointer { cells -> Int? in
+            var repeated = false
+            for index in cells.indices.dropFirst() {
+                let cell = cells[index]
+                var place = index
+                while place > 0 && cells[place - 1].symbol.id > cell.symbol.id {
+                    cells[place] = cells[place - 1]
+                    place -= 1
+                }
+                cells[place] = cell
+                repeated = repeated || place > 0 && cells[place - 1].symbol == cell.symbol
+            }
+            guard repeated else { return nil }
+            var count = 0
+            for index in cells.indices {
+                if count > 0 && cells[count - 1].symbol == cells[index].symbol {
+                    cells[count - 1].coefficient += cells[index].coefficient
+                } else {
+                    cells[count] = cells[index]
+                    count += 1
+                }
+            }
+            return count
+        }
+        if let kept {
+            cells.removeLast(cells.count - kept)
+            cells.removeAll { isNearZero($0.coefficient) }
+        }
         return cells
     }
 
