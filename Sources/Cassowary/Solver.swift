@@ -1038,24 +1038,26 @@ public final class Solver {
     // MARK: - Bookkeeping
 
     /// The symbol of the variable of `terms[index]`, made when the solver first sees it. The term
-    /// is read in place and its variable looked up by identity: a variable passed to a call is
-    /// retained for it (and released after), though the expression holds it throughout, so only
-    /// one new to the solver is passed on (`symbol(for:)`).
+    /// is read in place and its variable looked up by identity (one probe that enters a new one):
+    /// a variable passed to a call is retained for it (and released after), though the expression
+    /// holds it throughout, so only one new to the solver is passed on (`symbol(ofNew:)`).
     @inline(__always)
     private func symbol(ofTerm index: Int, in terms: borrowing Span<Term>) -> Symbol {
-        if let position = variableIndex.position(of: ObjectIdentifier(terms[index].variable)) {
-            return variableSymbols[position]
-        }
-        return symbol(for: terms[index].variable)
+        let (position, isNew) = variableIndex.position(of: ObjectIdentifier(terms[index].variable), enteringAt: variables.count)
+        return isNew ? symbol(ofNew: terms[index].variable) : variableSymbols[position]
     }
 
-    /// The symbol of `variable`, made when the solver first sees it. The variable is taken owned
-    /// and a new one moved into `variables`: one retain (the caller's), where a borrowed one is
-    /// retained by the caller for the call and again to be kept.
+    /// The symbol of `variable`, made when the solver first sees it.
     private func symbol(for variable: consuming Variable) -> Symbol {
-        if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
-        let (index, isNew) = variableIndex.position(of: ObjectIdentifier(variable), enteringAt: variables.count)
-        guard isNew else { return variableSymbols[index] }
+        let (position, isNew) = variableIndex.position(of: ObjectIdentifier(variable), enteringAt: variables.count)
+        return isNew ? symbol(ofNew: variable) : variableSymbols[position]
+    }
+
+    /// Makes the symbol of `variable`, just entered in `variableIndex` at the end of the lists of
+    /// variables. The variable is taken owned and moved into `variables`: one retain (the
+    /// caller's), where a borrowed one is retained by the caller for the call and again to be kept.
+    private func symbol(ofNew variable: consuming Variable) -> Symbol {
+        if variables.isEmpty { reserveVariables(Solver.initialCapacity) }
         let symbol = tableau.makeSymbol(.external)
         let id = Int(symbol.id)
         if variableOfSymbol.count <= id {
