@@ -750,23 +750,19 @@ public final class Solver {
     /// coefficients added together, none near zero; with room for the slack and error `makeRow`
     /// appends.
     ///
-    /// A short expression (the common case: a few terms) is sorted by inserting each cell in place,
-    /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
-    /// adds them; a long one is combined by that initialiser.
+    /// The cells are listed as written, then sorted in place by insertion (a long expression's by
+    /// the general sort first), a repeated variable's coefficients added up in the order written.
     private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
         let expressionTerms = constraint.expression.terms
         let terms = expressionTerms.span  // read in place (`symbol(ofTerm:in:)`)
         var cells: [Row.Cell] = []
         cells.reserveCapacity(terms.count + 2)
-        guard terms.count <= Solver.shortExpression else {
-            for term in terms.indices where !isNearZero(terms[term].coefficient) {
-                cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
-            }
-            return Row(constant: 0, combining: cells).cells
-        }
         for term in terms.indices where !isNearZero(terms[term].coefficient) {
             cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
         }
+        // A long expression sorted by the general sort (stable) first: the insertion sort below
+        // then only passes over it.
+        if terms.count > Solver.shortExpression { cells.sort { $0.symbol.id < $1.symbol.id } }
         // Sorted in place through a buffer (one check that the storage is not shared, not one per
         // cell moved), a repeated symbol's cells kept in the order written and then added up in
         // that order.
