@@ -19,27 +19,6 @@ struct Row: Sendable {
         self.constant = constant
     }
 
-    /// A row from cells in any order: sorted by symbol, repeated symbols added together, cells
-    /// near zero dropped. The cells are combined in place, in the storage given (a caller that
-    /// will insert more cells reserves room for them).
-    init(constant: Double, combining unsorted: consuming [Cell]) {
-        self.constant = constant
-        var cells = unsorted
-        cells.sort { $0.symbol.id < $1.symbol.id }
-        var count = 0
-        for index in cells.indices {
-            if count > 0 && cells[count - 1].symbol == cells[index].symbol {
-                cells[count - 1].coefficient += cells[index].coefficient
-            } else {
-                cells[count] = cells[index]
-                count += 1
-            }
-        }
-        cells.removeLast(cells.count - count)
-        cells.removeAll { isNearZero($0.coefficient) }
-        self.cells = cells
-    }
-
     /// A row from cells already sorted by symbol id, none of them near zero.
     init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant

@@ -167,13 +167,7 @@ public final class Solver {
     ///   constraint cannot hold, `duplicateConstraint`, `invalidPriority`, `nonFiniteValue`,
     ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try add(constraint, wide: Solver.hasWideCoefficient(constraint))
-    }
-
-    /// `addConstraint(_:)` for a constraint whose `hasWideCoefficient` is `wide` (a batch that
-    /// has none skips the check per constraint).
-    private func add(_ constraint: Constraint, wide: Bool) throws(SolverError) {
-        try validate(constraint)
+        let wide = try validate(constraint)
         try checkingRequiredConstraints(startingNow: wide, undo: { records.remove(constraint) }) {
             () throws(SolverError) in
             try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
@@ -181,16 +175,17 @@ public final class Solver {
         if wide { wideConstraintCount += 1 }
     }
 
-    /// `add(_:wide:)` inside a batch, which checks the required constraints at its end
+    /// `addConstraint(_:)` inside a batch, which checks the required constraints at its end
     /// (`addConstraints(_:)`): the add runs as it is, not through `checkingRequiredConstraints`
-    /// and a closure.
-    private func addInBatch(_ constraint: Constraint, wide: Bool) throws(SolverError) {
-        try validate(constraint)
+    /// and a closure. Returns true when the constraint has a wide coefficient.
+    private func addInBatch(_ constraint: Constraint) throws(SolverError) -> Bool {
+        let wide = try validate(constraint)
         try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
         if wide {
             checksRequiredConstraints = true
             wideConstraintCount += 1
         }
+        return wide
     }
 
     /// Adds `constraints` in order, each as `addConstraint(_:)` would (all or nothing for each),
@@ -201,10 +196,18 @@ public final class Solver {
     ///   `addConstraint(_:)` would have thrown for it, in order (empty when all went in).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) -> [(index: Int, error: SolverError)] {
-        let anyWide = constraints.contains(where: Solver.hasWideCoefficient)
-        let before = checksRequired || anyWide ? state() : nil
+        // The copy to go back to, kept when the checks are on or a constraint has a wide
+        // coefficient. An empty solver is copied whatever the batch holds (a copy of empty lists
+        // costs nothing), and the batch tells which constraints are wide as it validates them: a
+        // pass over the constraints before the batch read each twice, a cache miss or two per
+        // constraint of a large layout.
+        let checked = checksRequired
+        let copy = checked || records.isEmpty && variables.isEmpty || constraints.contains(where: Solver.hasWideCoefficient)
+            ? state() : nil
         let widePivotsBefore = tableau.widePivotCount
-        var rejected = addInOneBatch(constraints, anyWide: anyWide)
+        let batch = addInOneBatch(constraints)
+        var rejected = batch.rejected
+        let before = checked || batch.anyWide ? copy : nil
         // As after any call (`checkAfterStep`): a batch that pivoted on a wide element, or left a
         // required constraint violated, ends with a build afresh. Not even a fresh build holds
         // them all: back to where the solver was, and the constraints are added one by one, each
@@ -236,10 +239,11 @@ public final class Solver {
         }
     }
 
-    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result (`anyWide`
-    /// false when none of them has a wide coefficient).
-    private func addInOneBatch(_ constraints: [Constraint], anyWide: Bool) -> [(index: Int, error: SolverError)] {
+    /// Adds `constraints` as `addConstraints(_:)` describes, without checking the result; returns
+    /// the constraints left out and whether any of `constraints` has a wide coefficient.
+    private func addInOneBatch(_ constraints: [Constraint]) -> (rejected: [(index: Int, error: SolverError)], anyWide: Bool) {
         var rejected: [(index: Int, error: SolverError)] = []
+        var anyWide = false
         reserve(forBatchOf: constraints.count)
         isBatching = true
         for index in constraints.indices {
@@ -248,9 +252,10 @@ public final class Solver {
             let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
                 constraint -> SolverError? in
                 do throws(SolverError) {
-                    try addInBatch(constraint, wide: anyWide && Solver.hasWideCoefficient(constraint))
+                    anyWide = try addInBatch(constraint) || anyWide
                     return nil
                 } catch {
+                    anyWide = anyWide || Solver.hasWideCoefficient(constraint)
                     return error
                 }
             }
@@ -264,7 +269,7 @@ public final class Solver {
             optimumIsStale = false
             _ = tableau.optimize()
         }
-        return rejected
+        return (rejected, anyWide)
     }
 
     /// Makes room for what a batch of `count` constraints is expected to bring, each list grown
@@ -540,26 +545,30 @@ public final class Solver {
 
     // MARK: - Adding and removing rows
 
-    private func validate(_ constraint: Constraint) throws(SolverError) {
+    /// Throws the error an add of `constraint` throws before it touches the tableau, if any; returns
+    /// true when the constraint has a wide coefficient (`hasWideCoefficient`), told in the same
+    /// pass over its terms.
+    private func validate(_ constraint: Constraint) throws(SolverError) -> Bool {
         guard !hasConstraint(constraint) else { throw .duplicateConstraint(constraint) }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         // One pass for the common case, every magnitude within the limit (which no NaN or infinity
         // is); the checks below tell which error it is otherwise.
         let expression = constraint.expression
-        if abs(expression.constant) <= Solver.maximumMagnitude
-            && expression.terms.allSatisfy({ abs($0.coefficient) <= Solver.maximumMagnitude })
-        {
-            return
+        let terms = expression.terms.span  // read in place: a term copied out retains its variable
+        var wide = false
+        var withinLimit = abs(expression.constant) <= Solver.maximumMagnitude
+        for index in terms.indices where !(0.1...10).contains(abs(terms[index].coefficient)) {
+            wide = true
+            withinLimit = withinLimit && abs(terms[index].coefficient) <= Solver.maximumMagnitude
         }
+        if withinLimit { return wide }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("a coefficient or the constant of \(constraint)")
         }
         for term in constraint.expression.terms where abs(term.coefficient) > Solver.maximumMagnitude {
             throw .magnitudeTooLarge("the coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }
-        guard abs(constraint.expression.constant) <= Solver.maximumMagnitude else {
-            throw .magnitudeTooLarge("the constant of \(constraint)")
-        }
+        throw .magnitudeTooLarge("the constant of \(constraint)")
     }
 
     /// Throws unless `value` is a finite number of magnitude at most `maximumMagnitude`.
@@ -741,39 +750,50 @@ public final class Solver {
     /// coefficients added together, none near zero; with room for the slack and error `makeRow`
     /// appends.
     ///
-    /// A short expression (the common case: a few terms) is sorted by inserting each cell in place,
-    /// a repeated variable's coefficients added in the order written, as `Row(constant:combining:)`
-    /// adds them; a long one is combined by that initialiser.
+    /// The cells are listed as written, then sorted in place by insertion (a long expression's by
+    /// the general sort first), a repeated variable's coefficients added up in the order written.
     private func expressionCells(of constraint: Constraint) -> [Row.Cell] {
         let expressionTerms = constraint.expression.terms
         let terms = expressionTerms.span  // read in place (`symbol(ofTerm:in:)`)
         var cells: [Row.Cell] = []
         cells.reserveCapacity(terms.count + 2)
-        guard terms.count <= Solver.shortExpression else {
-            for term in terms.indices where !isNearZero(terms[term].coefficient) {
-                cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
-            }
-            return Row(constant: 0, combining: cells).cells
-        }
-        var repeated = false
         for term in terms.indices where !isNearZero(terms[term].coefficient) {
-            let cell = Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient)
-            var index = cells.count
-            while index > 0 && cells[index - 1].symbol.id > cell.symbol.id { index -= 1 }
-            if index > 0 && cells[index - 1].symbol == cell.symbol {
-                cells[index - 1].coefficient += cell.coefficient
-                repeated = true
-                continue
-            }
-            cells.append(cell)  // then moved down to `index`, the cells above it up by one
-            var place = cells.count - 1
-            while place > index {
-                cells[place] = cells[place - 1]
-                place -= 1
-            }
-            cells[index] = cell
+            cells.append(Row.Cell(symbol: symbol(ofTerm: term, in: terms), coefficient: terms[term].coefficient))
         }
-        if repeated { cells.removeAll { isNearZero($0.coefficient) } }
+        // A long expression sorted by the general sort (stable) first: the insertion sort below
+        // then only passes over it.
+        if terms.count > Solver.shortExpression { cells.sort { $0.symbol.id < $1.symbol.id } }
+        // Sorted in place through a buffer (one check that the storage is not shared, not one per
+        // cell moved), a repeated symbol's cells kept in the order written and then added up in
+        // that order.
+        let kept = cells.withUnsafeMutableBufferPointer { cells -> Int? in
+            var repeated = false
+            for index in cells.indices.dropFirst() {
+                let cell = cells[index]
+                var place = index
+                while place > 0 && cells[place - 1].symbol.id > cell.symbol.id {
+                    cells[place] = cells[place - 1]
+                    place -= 1
+                }
+                cells[place] = cell
+                repeated = repeated || place > 0 && cells[place - 1].symbol == cell.symbol
+            }
+            guard repeated else { return nil }
+            var count = 0
+            for index in cells.indices {
+                if count > 0 && cells[count - 1].symbol == cells[index].symbol {
+                    cells[count - 1].coefficient += cells[index].coefficient
+                } else {
+                    cells[count] = cells[index]
+                    count += 1
+                }
+            }
+            return count
+        }
+        if let kept {
+            cells.removeLast(cells.count - kept)
+            cells.removeAll { isNearZero($0.coefficient) }
+        }
         return cells
     }
 
@@ -1014,24 +1034,26 @@ public final class Solver {
     // MARK: - Bookkeeping
 
     /// The symbol of the variable of `terms[index]`, made when the solver first sees it. The term
-    /// is read in place and its variable looked up by identity: a variable passed to a call is
-    /// retained for it (and released after), though the expression holds it throughout, so only
-    /// one new to the solver is passed on (`symbol(for:)`).
+    /// is read in place and its variable looked up by identity (one probe that enters a new one):
+    /// a variable passed to a call is retained for it (and released after), though the expression
+    /// holds it throughout, so only one new to the solver is passed on (`symbol(ofNew:)`).
     @inline(__always)
     private func symbol(ofTerm index: Int, in terms: borrowing Span<Term>) -> Symbol {
-        if let position = variableIndex.position(of: ObjectIdentifier(terms[index].variable)) {
-            return variableSymbols[position]
-        }
-        return symbol(for: terms[index].variable)
+        let (position, isNew) = variableIndex.position(of: ObjectIdentifier(terms[index].variable), enteringAt: variables.count)
+        return isNew ? symbol(ofNew: terms[index].variable) : variableSymbols[position]
     }
 
-    /// The symbol of `variable`, made when the solver first sees it. The variable is taken owned
-    /// and a new one moved into `variables`: one retain (the caller's), where a borrowed one is
-    /// retained by the caller for the call and again to be kept.
+    /// The symbol of `variable`, made when the solver first sees it.
     private func symbol(for variable: consuming Variable) -> Symbol {
-        if variableIndex.count == 0 { reserveVariables(Solver.initialCapacity) }
-        let (index, isNew) = variableIndex.position(of: ObjectIdentifier(variable), enteringAt: variables.count)
-        guard isNew else { return variableSymbols[index] }
+        let (position, isNew) = variableIndex.position(of: ObjectIdentifier(variable), enteringAt: variables.count)
+        return isNew ? symbol(ofNew: variable) : variableSymbols[position]
+    }
+
+    /// Makes the symbol of `variable`, just entered in `variableIndex` at the end of the lists of
+    /// variables. The variable is taken owned and moved into `variables`: one retain (the
+    /// caller's), where a borrowed one is retained by the caller for the call and again to be kept.
+    private func symbol(ofNew variable: consuming Variable) -> Symbol {
+        if variables.isEmpty { reserveVariables(Solver.initialCapacity) }
         let symbol = tableau.makeSymbol(.external)
         let id = Int(symbol.id)
         if variableOfSymbol.count <= id {

@@ -463,6 +463,7 @@ extension Definitions {
         swap(&values, &self.values)
         defer { swap(&values, &self.values) }
         var value = values.mutableSpan
+        let fromCopies = inRankOrder.holdsCopies
         for symbol in changed {
             guard symbol.kind == .external else {
                 _ = Definitions.refreshValue(of: symbol, rows: rows, slots: slots, values: &value)
@@ -471,15 +472,18 @@ extension Definitions {
             evaluated.append(symbol)
             let slot = Int(slots[Int(symbol.id)])
             // A user variable that left the basis rests at 0; a copied definition may have had its
-            // constant shifted.
-            if slot < 0 { value[Int(symbol.id)] = 0 } else { inRankOrder.setConstant(rows[slot]!.constant, of: symbol) }
+            // constant shifted (a row read only then: a build's first evaluation copies none).
+            if slot < 0 {
+                value[Int(symbol.id)] = 0
+            } else if fromCopies {
+                inRankOrder.setConstant(rows[slot]!.constant, of: symbol)
+            }
         }
         // The copies read in order from the two dense lists (moved out for the walk and back, not
         // copied): no row reached through its slot and its own heap block.
         var order = DefinitionsInRankOrder()
         swap(&order, &inRankOrder)
         defer { swap(&order, &inRankOrder) }
-        let fromCopies = order.holdsCopies
         let entries = order.entries.span, cells = order.cells.span
         var cell = 0
         for index in entries.indices {

@@ -66,4 +66,21 @@ import Testing
             #expect(index.position(ofKey: key &* 0x1000_0001) == (key == 5 ? nil : Int(key)))
         }
     }
+
+    /// A table beyond the cached size is filled to three quarters before it grows (49,152 keys in
+    /// 65,536 slots, where a table at most half full takes 131,072): its long probe runs keep every
+    /// key reachable through the removal of every third and the entry of others.
+    @Test func aLargeTableThreeQuartersFullKeepsEveryKeyReachable() {
+        var index = PositionIndex()
+        let keys = (UInt(1)...49_152).map { $0 &* 0x9E37_79B9 }
+        index.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() { _ = index.position(ofKey: key, enteringAt: position) }
+        for (position, key) in keys.enumerated() where position % 3 == 0 { index.remove(key: key) }
+        let later = (UInt(1)...16_384).map { ($0 + 100_000) &* 0x9E37_79B9 }
+        for (position, key) in later.enumerated() { _ = index.position(ofKey: key, enteringAt: 100_000 + position) }
+        let misplaced = keys.indices.filter { index.position(ofKey: keys[$0]) != ($0 % 3 == 0 ? nil : $0) }
+        let misplacedLater = later.indices.filter { index.position(ofKey: later[$0]) != 100_000 + $0 }
+        #expect(misplaced.isEmpty && misplacedLater.isEmpty)
+        #expect(index.count == 49_152 - 16_384 + 16_384)
+    }
 }

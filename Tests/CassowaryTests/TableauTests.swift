@@ -7,7 +7,7 @@ import Testing
 @Suite struct TableauTests {
     /// A row `constant + Σ coefficient × symbol` from cells in any order.
     private static func row(_ constant: Double, _ cells: (Symbol, Double)...) -> Row {
-        Row(constant: constant, combining: cells.map { Row.Cell(symbol: $0.0, coefficient: $0.1) })
+        Row(constant: constant, sortedCells: cells.map { Row.Cell(symbol: $0.0, coefficient: $0.1) }.sorted { $0.symbol.id < $1.symbol.id })
     }
 
     /// The constant and the cells of `symbol`'s row, nil when it is nonbasic.
