@@ -387,7 +387,7 @@ final class LayoutEngine {
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
         let box = ObjectKey(request.box)
-        var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
+        var queued = ContentSizeRequest(box: request.boxReference, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
             let key = InstallationKey.contentSize(box, slot: UInt8(slot))
@@ -668,10 +668,10 @@ final class LayoutEngine {
             case .constraint(let constraint): again.constraints.append(constraint)
             case .contentSize(let box):
                 // Read before the uninstallation, which drops the view's entry with its last one.
-                guard let view = contentSizeIndex[box]?.box.view, case .contentSize(_, let slot) = key else {
+                guard let entry = contentSizeIndex[box], entry.box.view != nil, case .contentSize(_, let slot) = key else {
                     return uninstall(key)
                 }
-                var request = ContentSizeRequest(view: view, position: 0)
+                var request = ContentSizeRequest(box: Unmanaged.passUnretained(entry.box), position: 0)
                 request.slots[Int(slot)] = .init(length: -constant, priority: installedForms[index].priority)
                 again.contentSizes = [request]
             }

@@ -61,6 +61,11 @@ open class View: LayoutItem, Hashable {
         return makeBox()
     }
     @exclusivity(unchecked) private var madeBox: LayoutBox?
+    /// `box`, not retained: for a caller that keeps it only while the view lives.
+    var unretainedBox: Unmanaged<LayoutBox> {
+        if let madeBox { return Unmanaged.passUnretained(madeBox) }
+        return Unmanaged.passUnretained(makeBox())
+    }
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = [] {
         didSet { ownedConstraintChanges &+= 1 }
