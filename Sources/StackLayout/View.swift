@@ -64,7 +64,7 @@ open class View: LayoutItem, Hashable {
     /// `box`, not retained: for a caller that keeps it only while the view lives.
     var unretainedBox: Unmanaged<LayoutBox> {
         if let madeBox { return Unmanaged.passUnretained(madeBox) }
-        return Unmanaged.passUnretained(makeBox())
+        return makeUnretainedBox()
     }
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = [] {
@@ -198,10 +198,13 @@ open class View: LayoutItem, Hashable {
     public var layoutBox: LayoutBox { box }
 
     /// Makes `box`, the first time it is asked for.
-    @inline(never) private func makeBox() -> LayoutBox {
+    @inline(never) private func makeBox() -> LayoutBox { makeUnretainedBox().takeUnretainedValue() }
+
+    /// Makes `box`, the first time it is asked for, and returns it not retained (the view holds it).
+    @inline(never) private func makeUnretainedBox() -> Unmanaged<LayoutBox> {
         let made = LayoutBox(self)
         madeBox = made
-        return made
+        return Unmanaged.passUnretained(made)
     }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view

@@ -221,15 +221,26 @@ open class StackView: View {
         // name are noted in the same pass (a pass of their own read every spec again, a cache
         // miss per spec for a long stack), made as a new constraint first names them.
         var named = NamedGuides()
-        specs.withUnsafeBufferPointer { specs in
-            for index in specs.indices {
-                named.note(specs[index].first)
-                named.note(specs[index].second)
-                if let old = kept[index], reused[old] {
-                    constraints.append(generatedConstraints[old])
-                    continue
+        // Each arranged view's box read once, in order (made if needed), not once per constraint
+        // that names the view: the constraints name the views rule after rule, and for a long
+        // stack each such read missed the cache. Kept in a temporary buffer (on the stack for a
+        // short one: no heap block per compile).
+        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutBox>.self, capacity: arrangedSubviews.count) { boxes in
+            for index in arrangedSubviews.indices {
+                let box = Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.unretainedBox }
+                boxes.initializeElement(at: index, to: box)
+            }
+            let arrangedBoxes = UnsafeBufferPointer(boxes)
+            specs.withUnsafeBufferPointer { specs in
+                for index in specs.indices {
+                    named.note(specs[index].first)
+                    named.note(specs[index].second)
+                    if let old = kept[index], reused[old] {
+                        constraints.append(generatedConstraints[old])
+                        continue
+                    }
+                    constraints.append(install(specs.baseAddress! + index, arrangedBoxes: arrangedBoxes, noting: engine))
                 }
-                constraints.append(install(specs.baseAddress! + index, noting: engine))
             }
         }
         updateGuides(named)
@@ -270,10 +281,14 @@ open class StackView: View {
     /// hierarchy's). Each field is loaded in place and only the identifier the constraint keeps is
     /// copied: a spec passed by value, or read from a buffer's element, was copied whole (its
     /// identifier retained) and destroyed again, two retains and a release per constraint.
-    private func install(_ spec: UnsafePointer<StackConstraintSpec>, noting engine: LayoutEngine?) -> LayoutConstraint {
+    /// `arrangedBoxes`: the arranged views' boxes, in order, if read already.
+    private func install(
+        _ spec: UnsafePointer<StackConstraintSpec>, arrangedBoxes: UnsafeBufferPointer<Unmanaged<LayoutBox>>? = nil,
+        noting engine: LayoutEngine?
+    ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: box(of: spec.pointee.first), attribute: spec.pointee.firstAttribute,
-            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(box(of:)),
+            first: box(of: spec.pointee.first, arrangedBoxes: arrangedBoxes), attribute: spec.pointee.firstAttribute,
+            relatedBy: spec.pointee.relation, second: spec.pointee.second.map { box(of: $0, arrangedBoxes: arrangedBoxes) },
             attribute: spec.pointee.secondAttribute, multiplier: spec.pointee.multiplier,
             constant: spec.pointee.constant, priority: spec.pointee.priority)
         constraint.identifier = spec.pointee.identifier
@@ -406,14 +421,17 @@ open class StackView: View {
         }
     }
 
-    /// The box `item` of a generated constraint is held by.
-    private func box(of item: StackItem) -> LayoutBox {
+    /// The box `item` of a generated constraint is held by (`arrangedBoxes`: the arranged views',
+    /// in order, if read already).
+    private func box(of item: StackItem, arrangedBoxes: UnsafeBufferPointer<Unmanaged<LayoutBox>>?) -> LayoutBox {
         switch item {
         case .stack: box
         case .layoutMarginsGuide: layoutMarginsGuide.box
         case .readableContentGuide: readableContentGuide.box
-        // The view borrowed from the list, not retained and released around reading its box.
-        case .arranged(let index): Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box }
+        case .arranged(let index):
+            if let arrangedBoxes { arrangedBoxes[index].takeUnretainedValue() }
+            // The view borrowed from the list, not retained and released around reading its box.
+            else { Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box } }
         case .alignmentSpanner, .orderingSpanner, .gap: generatedGuide(item).box
         }
     }
