@@ -155,13 +155,16 @@ open class StackView: View {
             isBaselineRelativeArrangement: isBaselineRelativeArrangement,
             isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
             layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth,
-            arranged: arrangedSubviews.map { view in
-                StackConfiguration.Arranged(
-                    isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
-                    hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
-                    hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
-                    customSpacingAfter: customSpacings.isEmpty ? nil : customSpacings[ObjectIdentifier(view)].map(resolved),
-                    isMultilineText: (view as? Label)?.isMultiline ?? false)
+            // Each view borrowed from the list, not retained and released around its reading.
+            arranged: arrangedSubviews.indices.map { index in
+                Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { view in
+                    StackConfiguration.Arranged(
+                        isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
+                        hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
+                        hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
+                        customSpacingAfter: customSpacings.isEmpty ? nil : customSpacings[ObjectIdentifier(view)].map(resolved),
+                        isMultilineText: (view as? Label)?.isMultiline ?? false)
+                }
             })
     }
 
