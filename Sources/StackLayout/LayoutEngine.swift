@@ -198,6 +198,14 @@ final class LayoutEngine {
     /// constraints or the solver forms depend on may have changed.
     func needsFullLayout() {
         needsFullPass = true
+        // Emptied only when not empty: a first layout asks once per view (its derived margins are
+        // new), and each emptying released the empty lists.
+        if !changed.isEmpty || !viewsAsking.isEmpty { forgetChanges() }
+    }
+
+    /// Forgets the constraints that changed and the views that asked for an update: a full
+    /// layout is pending, which gathers them all.
+    @inline(never) private func forgetChanges() {
         changed = []
         viewsAsking = []
     }
