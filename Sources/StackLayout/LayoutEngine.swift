@@ -491,15 +491,10 @@ final class LayoutEngine {
                 }
                 // A constraint queued twice is installed once, at its first occurrence.
                 if position(of: constraint) != nil { continue }
-                let solverConstraint: Constraint
-                if !additions.derived.isEmpty, let derived = additions.derived[index] {
-                    solverConstraint = derived
-                } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
-                    solverConstraint = derived
-                    statistics.derivations += 1
-                } else {
-                    continue
-                }
+                // Bound once, by one `guard` (a form bound in branches was retained and released
+                // once more).
+                let caller = additions.derived.isEmpty ? nil : additions.derived[index]
+                guard let solverConstraint = caller ?? derive(constraint) else { continue }
                 // Moved into the installation with the layout constraint: one retain each, no copy
                 // released again.
                 let inputs = Inputs(constraint, environment: environment)
@@ -533,6 +528,13 @@ final class LayoutEngine {
         layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
         for unsatisfiable in reported { report(.unsatisfiable(unsatisfiable)) }
+    }
+
+    /// `constraint`'s solver form, derived now (counted), nil once an item is freed.
+    private func derive(_ constraint: LayoutConstraint) -> Constraint? {
+        guard let form = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) else { return nil }
+        statistics.derivations += 1
+        return form
     }
 
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
