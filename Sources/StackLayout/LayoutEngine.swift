@@ -198,6 +198,14 @@ final class LayoutEngine {
     /// constraints or the solver forms depend on may have changed.
     func needsFullLayout() {
         needsFullPass = true
+        // Emptied only when not empty: a first layout asks once per view (its derived margins are
+        // new), and each emptying released the empty lists.
+        if !changed.isEmpty || !viewsAsking.isEmpty { forgetChanges() }
+    }
+
+    /// Forgets the constraints that changed and the views that asked for an update: a full
+    /// layout is pending, which gathers them all.
+    @inline(never) private func forgetChanges() {
         changed = []
         viewsAsking = []
     }
@@ -387,7 +395,7 @@ final class LayoutEngine {
     /// replaced one is removed first).
     private func update(_ request: ContentSizeRequest, additions: inout Additions, report: (LayoutIssue) -> Void) {
         let box = ObjectKey(request.box)
-        var queued = ContentSizeRequest(view: request.view, position: additions.constraints.count)
+        var queued = ContentSizeRequest(box: request.boxReference, position: additions.constraints.count)
         for slot in 0..<4 {
             guard let wanted = request.slots[slot] else { continue }
             let key = InstallationKey.contentSize(box, slot: UInt8(slot))
@@ -483,15 +491,10 @@ final class LayoutEngine {
                 }
                 // A constraint queued twice is installed once, at its first occurrence.
                 if position(of: constraint) != nil { continue }
-                let solverConstraint: Constraint
-                if !additions.derived.isEmpty, let derived = additions.derived[index] {
-                    solverConstraint = derived
-                } else if let derived = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) {
-                    solverConstraint = derived
-                    statistics.derivations += 1
-                } else {
-                    continue
-                }
+                // Bound once, by one `guard` (a form bound in branches was retained and released
+                // once more).
+                let caller = additions.derived.isEmpty ? nil : additions.derived[index]
+                guard let solverConstraint = caller ?? derive(constraint) else { continue }
                 // Moved into the installation with the layout constraint: one retain each, no copy
                 // released again.
                 let inputs = Inputs(constraint, environment: environment)
@@ -525,6 +528,13 @@ final class LayoutEngine {
         layoutConstraintOf = nil  // the index named the rejected ones too
         // Recorded before they are reported: whatever a report leads to sees the constraints broken.
         for unsatisfiable in reported { report(.unsatisfiable(unsatisfiable)) }
+    }
+
+    /// `constraint`'s solver form, derived now (counted), nil once an item is freed.
+    private func derive(_ constraint: LayoutConstraint) -> Constraint? {
+        guard let form = constraint.solverConstraint(leftToRightThroughout: leftToRightThroughout) else { return nil }
+        statistics.derivations += 1
+        return form
     }
 
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
@@ -668,10 +678,10 @@ final class LayoutEngine {
             case .constraint(let constraint): again.constraints.append(constraint)
             case .contentSize(let box):
                 // Read before the uninstallation, which drops the view's entry with its last one.
-                guard let view = contentSizeIndex[box]?.box.view, case .contentSize(_, let slot) = key else {
+                guard let entry = contentSizeIndex[box], entry.box.view != nil, case .contentSize(_, let slot) = key else {
                     return uninstall(key)
                 }
-                var request = ContentSizeRequest(view: view, position: 0)
+                var request = ContentSizeRequest(box: Unmanaged.passUnretained(entry.box), position: 0)
                 request.slots[Int(slot)] = .init(length: -constant, priority: installedForms[index].priority)
                 again.contentSizes = [request]
             }

@@ -27,7 +27,9 @@ extension View {
     func appendContentSize(to wanted: inout WantedConstraints) {
         let size = intrinsicContentSize
         if let error = intrinsicSizeError(size) { reportIssue(error) }
-        var request = ContentSizeRequest(view: self, position: wanted.constraints.count)
+        // The box read here, where the view is in the cache, not retained (the view holds it; a
+        // layout makes every view's box anyway, to write its frame).
+        var request = ContentSizeRequest(box: unretainedBox, position: wanted.constraints.count)
         for axis in LayoutAxis.allCases {
             // The size is asked once: a label measures its text to answer.
             guard let length = View.intrinsicLength(of: size, along: axis) else { continue }

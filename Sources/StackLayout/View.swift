@@ -12,6 +12,15 @@ open class View: LayoutItem, Hashable {
     // overlapping access at run time (`@exclusivity(unchecked)`): no access to them overlaps
     // another (the closures passed while one is modified only compare identities), and the
     // checks were about 9 M instructions of a 1000-label build and first layout.
+    //
+    // A class keeps its stored properties in the order declared: what the passes of a layout
+    // read from every view comes first, together (the hierarchy, the box, the owned constraints,
+    // the flags, the name the box's variables take, the guides, the intrinsic size, content
+    // priorities and baselines a stack's compile and the content-size constraints read), then the
+    // frame, margins and safe area, then the rest. Each pass over a long hierarchy misses the
+    // cache on every view whose fields it reads are not in a line it has read already (a
+    // 10,000-label build and first layout: 5% fewer simulated read misses than with these
+    // properties spread over the object).
     /// A name for printing and for the text form of constraints: the one given to `init(id:)`, or
     /// an automatic `TYPE:N` (`View:1`, `StackView:2`, numbered per process in the order views
     /// are made). Set it before the first layout: the solver's variables keep the name they were
@@ -25,9 +34,6 @@ open class View: LayoutItem, Hashable {
         }
         set { name = newValue }
     }
-    @exclusivity(unchecked) private var name: String?
-    /// The view's place in the order views are made, for its automatic name.
-    private let number = AutomaticName.nextNumber()
     /// The view this one is a subview of; `nil` for a root. Not retained: the superview holds its
     /// subviews, and clears this when it lets one go (`removeFromSuperview()`, its `deinit`).
     public private(set) var superview: View? {
@@ -46,8 +52,6 @@ open class View: LayoutItem, Hashable {
     }
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    /// The guides this view owns.
-    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     /// The view's solver variables and what constraints and the layout engine hold it by, made
     /// (named by `id`) when first asked for. Not a `lazy` property: this getter is small enough
     /// to be inlined where a layout reads the box, which then borrows it instead of taking it
@@ -57,6 +61,11 @@ open class View: LayoutItem, Hashable {
         return makeBox()
     }
     @exclusivity(unchecked) private var madeBox: LayoutBox?
+    /// `box`, not retained: for a caller that keeps it only while the view lives.
+    var unretainedBox: Unmanaged<LayoutBox> {
+        if let madeBox { return Unmanaged.passUnretained(madeBox) }
+        return makeUnretainedBox()
+    }
     /// The active constraints this view holds (UIKit's `constraints`).
     @exclusivity(unchecked) var ownedConstraints: [LayoutConstraint] = [] {
         didSet { ownedConstraintChanges &+= 1 }
@@ -65,13 +74,63 @@ open class View: LayoutItem, Hashable {
     /// stack that finds it as it left it knows that none of its generated constraints was
     /// deactivated from outside, without looking at each.
     @exclusivity(unchecked) private(set) var ownedConstraintChanges = 0
-    @exclusivity(unchecked) var frameStorage = Rect.zero
+    /// True until `updateConstraints()` runs after `setNeedsUpdateConstraints()`.
+    @exclusivity(unchecked) var needsUpdateConstraints = true
+    /// True (the default for a view made in code, as in UIKit): the view's frame and
+    /// `autoresizingMask` become constraints in its superview (`View+AutoresizingMask.swift`).
+    /// Turn it off for a view you place with constraints; `addArrangedSubview` does. A root is
+    /// held at its frame either way.
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { needsFullLayout() } }
+    }
+
+    /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
+    }
+
+    /// The view's own layout direction; `nil` inherits the superview's (left to right at the root).
+    @exclusivity(unchecked) public var semanticLayoutDirection: LayoutDirection? {
+        didSet { environmentDidChange() }
+    }
+
     /// True once `frame` was set on the view: a root view is then held there.
     @exclusivity(unchecked) private(set) var isFramePinned = false
+    /// The name `id` reads: the one given, or the automatic one once made.
+    @exclusivity(unchecked) private var name: String?
+    /// The view's place in the order views are made, for its automatic name.
+    private let number = AutomaticName.nextNumber()
+    /// The guides this view owns.
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
+    /// What `intrinsicContentSize` answers unless overridden (`setIntrinsicContentSize(_:)`).
+    @exclusivity(unchecked) private var intrinsicSizeStorage = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The content hugging and compression resistance priorities, by axis.
+    @exclusivity(unchecked) private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
+
+    /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
+    /// then stands in).
+    @exclusivity(unchecked) public var firstBaselineOffset: Double? {
+        didSet {
+            if refuses("firstBaselineOffset", [firstBaselineOffset ?? 0]) { return firstBaselineOffset = oldValue }
+            superview?.setNeedsUpdateConstraints()
+            needsFullLayout()
+        }
+    }
+    /// The last baseline's distance from the top; `nil` when the view has no baseline.
+    @exclusivity(unchecked) public var lastBaselineOffset: Double? {
+        didSet {
+            if refuses("lastBaselineOffset", [lastBaselineOffset ?? 0]) { return lastBaselineOffset = oldValue }
+            superview?.setNeedsUpdateConstraints()
+            needsFullLayout()
+        }
+    }
+
+    /// The frame `frame` reads.
+    @exclusivity(unchecked) var frameStorage = Rect.zero
     @exclusivity(unchecked) var engine: LayoutEngine?
     /// The layout of the hierarchy rooted here while one runs.
     @exclusivity(unchecked) var layoutRun: LayoutRun?
-    @exclusivity(unchecked) var needsUpdateConstraints = true
     @exclusivity(unchecked) var margins = DirectionalEdgeInsets(all: 8) {
         didSet { environmentDidChange() }
     }
@@ -139,10 +198,13 @@ open class View: LayoutItem, Hashable {
     public var layoutBox: LayoutBox { box }
 
     /// Makes `box`, the first time it is asked for.
-    @inline(never) private func makeBox() -> LayoutBox {
+    @inline(never) private func makeBox() -> LayoutBox { makeUnretainedBox().takeUnretainedValue() }
+
+    /// Makes `box`, the first time it is asked for, and returns it not retained (the view holds it).
+    @inline(never) private func makeUnretainedBox() -> Unmanaged<LayoutBox> {
         let made = LayoutBox(self)
         madeBox = made
-        return made
+        return Unmanaged.passUnretained(made)
     }
 
     /// The frame in the superview's coordinates, from the last layout. Setting it on a root view
@@ -170,8 +232,6 @@ open class View: LayoutItem, Hashable {
     /// { … }`) and calls `invalidateIntrinsicContentSize()` when the answer changes; a plain view
     /// answers what `setIntrinsicContentSize(_:)` stored (none in both axes by default).
     open var intrinsicContentSize: Size { intrinsicSizeStorage }
-    @exclusivity(unchecked) private var intrinsicSizeStorage = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-
     /// Stores the size `intrinsicContentSize` answers and invalidates it (not in UIKit, where a
     /// label's text decides it). A NaN, infinite or negative length other than
     /// `noIntrinsicMetric` is refused (the old size stays) and reported.
@@ -191,9 +251,6 @@ open class View: LayoutItem, Hashable {
         superview?.setNeedsUpdateConstraints()
         needsFullLayout()
     }
-
-    @exclusivity(unchecked) private var hugging: (horizontal: Priority, vertical: Priority) = (.defaultLow, .defaultLow)
-    @exclusivity(unchecked) private var compressionResistance: (horizontal: Priority, vertical: Priority) = (.defaultHigh, .defaultHigh)
 
     /// How strongly the view resists growing beyond its intrinsic size (default 250).
     public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
@@ -225,52 +282,16 @@ open class View: LayoutItem, Hashable {
         needsFullLayout()
     }
 
-    /// The first baseline's distance from the top; `nil` when the view has no baseline (its bottom
-    /// then stands in).
-    @exclusivity(unchecked) public var firstBaselineOffset: Double? {
-        didSet {
-            if refuses("firstBaselineOffset", [firstBaselineOffset ?? 0]) { return firstBaselineOffset = oldValue }
-            superview?.setNeedsUpdateConstraints()
-            needsFullLayout()
-        }
-    }
-    /// The last baseline's distance from the top; `nil` when the view has no baseline.
-    @exclusivity(unchecked) public var lastBaselineOffset: Double? {
-        didSet {
-            if refuses("lastBaselineOffset", [lastBaselineOffset ?? 0]) { return lastBaselineOffset = oldValue }
-            superview?.setNeedsUpdateConstraints()
-            needsFullLayout()
-        }
-    }
-
     /// The view whose first baseline is this view's (a stack answers its first arranged view).
     open var forFirstBaselineLayout: View { self }
     /// The view whose last baseline is this view's.
     open var forLastBaselineLayout: View { self }
-
-    /// True (the default for a view made in code, as in UIKit): the view's frame and
-    /// `autoresizingMask` become constraints in its superview (`View+AutoresizingMask.swift`).
-    /// Turn it off for a view you place with constraints; `addArrangedSubview` does. A root is
-    /// held at its frame either way.
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { needsFullLayout() } }
-    }
-
-    /// Hidden views are still laid out; a stack view collapses its hidden arranged views.
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewVisibilityDidChange(self) } }
-    }
 
     /// `subview` was hidden or shown: the view updates its constraints (a stack view collapses
     /// its hidden arranged views).
     func subviewVisibilityDidChange(_ subview: View) { setNeedsUpdateConstraints() }
 
     // MARK: - Direction
-
-    /// The view's own layout direction; `nil` inherits the superview's (left to right at the root).
-    @exclusivity(unchecked) public var semanticLayoutDirection: LayoutDirection? {
-        didSet { environmentDidChange() }
-    }
 
     /// The direction leading and trailing follow here.
     public var effectiveLayoutDirection: LayoutDirection {

@@ -16,9 +16,11 @@ struct WantedConstraints {
 /// `view.width >= w @compressionResistance`, likewise for the height, each in its slot
 /// (`ContentSizeRequest.slot(_:_:)`); nil for one the view does not generate.
 struct ContentSizeRequest {
-    /// The view, not retained: a request lives within one layout (or one fitting), whose caller
-    /// holds the hierarchy (a retain and a release per view laid out, for nothing).
-    private let viewReference: Unmanaged<View>
+    /// The view's box, not retained: a request lives within one layout (or one fitting), whose
+    /// caller holds the hierarchy, whose views hold their boxes (a retain and a release per view
+    /// laid out, for nothing). The box, not the view: the engine reads the box, and the view is
+    /// no longer in the cache when it does, for a long hierarchy.
+    let boxReference: Unmanaged<LayoutBox>
     /// Where the constraints come among the layout constraints they were gathered with: before the
     /// one at this index (they are added to the solver in the order gathered).
     var position: Int
@@ -30,15 +32,14 @@ struct ContentSizeRequest {
         var priority: Priority
     }
 
-    init(view: View, position: Int) {
-        viewReference = Unmanaged.passUnretained(view)
+    /// The request for the view whose box is `box`.
+    init(box: Unmanaged<LayoutBox>, position: Int) {
+        boxReference = box
         self.position = position
     }
 
-    var view: View { viewReference.takeUnretainedValue() }
-
-    /// The view's box, read without retaining the view.
-    var box: LayoutBox { viewReference._withUnsafeGuaranteedRef { $0.box } }
+    /// The view's box, read without retaining it.
+    var box: LayoutBox { boxReference._withUnsafeGuaranteedRef { $0 } }
 
     /// True when no slot holds a constraint.
     var isEmpty: Bool {

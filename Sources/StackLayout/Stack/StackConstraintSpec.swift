@@ -24,14 +24,16 @@ public enum StackItem: Hashable, Sendable, CustomStringConvertible {
 /// One constraint a stack generates: `first relation multiplier × second + constant @priority`,
 /// with UIKit's identifier. A value: two specs that state the same are the same constraint.
 public struct StackConstraintSpec: Hashable, Sendable, CustomStringConvertible {
+    // Stored largest first, the one-byte fields together: 64 bytes a spec, not 72 (a stack of n
+    // views compiles about 3n of them, written once and read twice per compile).
     public var identifier: String
+    public var multiplier: Double
+    public var constant: Double
     public var first: StackItem
+    public var second: StackItem?
     public var firstAttribute: LayoutAttribute
     public var relation: Relation
-    public var multiplier: Double
-    public var second: StackItem?
     public var secondAttribute: LayoutAttribute?
-    public var constant: Double
     public var priority: Priority
 
     public init(

@@ -45,6 +45,9 @@ open class StackView: View {
     private var compiledSpecs: [StackConstraintSpec]? = []
     private var compiledViews: [ObjectIdentifier] = []
     private var generatedGuides: [StackItem: LayoutGuide] = [:]
+    /// The generated guides made since the last compile added them to the stack (see
+    /// `generatedGuide(_:)`).
+    private var guidesToAdd: Set<StackItem> = []
     /// Whether the stack had a first and a last baseline when it last compiled.
     private var compiledBaselines: [Bool] = []
     /// The configuration of the last compile, as read then.
@@ -152,13 +155,16 @@ open class StackView: View {
             isBaselineRelativeArrangement: isBaselineRelativeArrangement,
             isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
             layoutMarginsFollowReadableWidth: layoutMarginsFollowReadableWidth,
-            arranged: arrangedSubviews.map { view in
-                StackConfiguration.Arranged(
-                    isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
-                    hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
-                    hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
-                    customSpacingAfter: customSpacings.isEmpty ? nil : customSpacings[ObjectIdentifier(view)].map(resolved),
-                    isMultilineText: (view as? Label)?.isMultiline ?? false)
+            // Each view borrowed from the list, not retained and released around its reading.
+            arranged: arrangedSubviews.indices.map { index in
+                Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { view in
+                    StackConfiguration.Arranged(
+                        isHidden: view.isHidden, intrinsicLength: view.intrinsicLength(along: axis),
+                        hasFirstBaseline: view.forFirstBaselineLayout.firstBaselineOffset != nil,
+                        hasLastBaseline: view.forLastBaselineLayout.lastBaselineOffset != nil,
+                        customSpacingAfter: customSpacings.isEmpty ? nil : customSpacings[ObjectIdentifier(view)].map(resolved),
+                        isMultilineText: (view as? Label)?.isMultiline ?? false)
+                }
             })
     }
 
@@ -204,7 +210,6 @@ open class StackView: View {
         if reusedCount < generatedConstraints.count {
             LayoutConstraint.uninstall(generatedConstraints.indices.lazy.filter { !reused[$0] }.map { self.generatedConstraints[$0] })
         }
-        updateGuides(for: specs)
         // A stack's baselines are its arranged views': a stack arranging this one must compile again.
         let baselines = [forFirstBaselineLayout.firstBaselineOffset != nil, forLastBaselineLayout.lastBaselineOffset != nil]
         if baselines != compiledBaselines { superview?.setNeedsUpdateConstraints() }
@@ -215,16 +220,33 @@ open class StackView: View {
         // labels), and no more (a compile that changes a few constraints does not copy the list).
         ownedConstraints.reserveCapacity(ownedConstraints.count + specs.count - reusedCount)
         let engine = rootEngine
-        // Specs read in place through a buffer (see `install(_:noting:)`).
-        specs.withUnsafeBufferPointer { specs in
-            for index in specs.indices {
-                if let old = kept[index], reused[old] {
-                    constraints.append(generatedConstraints[old])
-                    continue
+        // Specs read in place through a buffer (see `install(_:noting:)`), once: the guides they
+        // name are noted in the same pass (a pass of their own read every spec again, a cache
+        // miss per spec for a long stack), made as a new constraint first names them.
+        var named = NamedGuides()
+        // Each arranged view's box read once, in order (made if needed), not once per constraint
+        // that names the view: the constraints name the views rule after rule, and for a long
+        // stack each such read missed the cache. Kept in a temporary buffer (on the stack for a
+        // short one: no heap block per compile).
+        withUnsafeTemporaryAllocation(of: Unmanaged<LayoutBox>.self, capacity: arrangedSubviews.count) { boxes in
+            for index in arrangedSubviews.indices {
+                let box = Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.unretainedBox }
+                boxes.initializeElement(at: index, to: box)
+            }
+            let arrangedBoxes = UnsafeBufferPointer(boxes)
+            specs.withUnsafeBufferPointer { specs in
+                for index in specs.indices {
+                    named.note(specs[index].first)
+                    named.note(specs[index].second)
+                    if let old = kept[index], reused[old] {
+                        constraints.append(generatedConstraints[old])
+                        continue
+                    }
+                    constraints.append(install(specs.baseAddress! + index, arrangedBoxes: arrangedBoxes, noting: engine))
                 }
-                constraints.append(install(specs.baseAddress! + index, noting: engine))
             }
         }
+        updateGuides(named)
         generatedConstraints = constraints
         compiledSpecs = specs
         compiledViews = views
@@ -262,10 +284,14 @@ open class StackView: View {
     /// hierarchy's). Each field is loaded in place and only the identifier the constraint keeps is
     /// copied: a spec passed by value, or read from a buffer's element, was copied whole (its
     /// identifier retained) and destroyed again, two retains and a release per constraint.
-    private func install(_ spec: UnsafePointer<StackConstraintSpec>, noting engine: LayoutEngine?) -> LayoutConstraint {
+    /// `arrangedBoxes`: the arranged views' boxes, in order, if read already.
+    private func install(
+        _ spec: UnsafePointer<StackConstraintSpec>, arrangedBoxes: UnsafeBufferPointer<Unmanaged<LayoutBox>>? = nil,
+        noting engine: LayoutEngine?
+    ) -> LayoutConstraint {
         let constraint = LayoutConstraint(
-            first: box(of: spec.pointee.first), attribute: spec.pointee.firstAttribute,
-            relatedBy: spec.pointee.relation, second: spec.pointee.second.map(box(of:)),
+            first: box(of: spec.pointee.first, arrangedBoxes: arrangedBoxes), attribute: spec.pointee.firstAttribute,
+            relatedBy: spec.pointee.relation, second: spec.pointee.second.map { box(of: $0, arrangedBoxes: arrangedBoxes) },
             attribute: spec.pointee.secondAttribute, multiplier: spec.pointee.multiplier,
             constant: spec.pointee.constant, priority: spec.pointee.priority)
         constraint.identifier = spec.pointee.identifier
@@ -303,54 +329,66 @@ open class StackView: View {
         return kept
     }
 
-    /// Adds the spanners and gap guides the constraints name, removes the others (guides are
-    /// added in the order the constraints first name them: ordering spanner, gaps, alignment
-    /// spanner).
-    private func updateGuides(for specs: [StackConstraintSpec]) {
-        var needed: [StackItem] = []
+    /// The generated guides a compile's constraints name.
+    private struct NamedGuides {
+        var ordering = false
+        var alignment = false
+        /// One more than the highest gap index named (0: none).
         var gapCount = 0
-        var spanners = (ordering: false, alignment: false)
-        func note(_ item: StackItem?) {
+
+        mutating func note(_ item: StackItem?) {
             switch item {
-            case .orderingSpanner?: spanners.ordering = true
-            case .alignmentSpanner?: spanners.alignment = true
+            case .orderingSpanner?: ordering = true
+            case .alignmentSpanner?: alignment = true
             case .gap(let index)?: gapCount = max(gapCount, index + 1)
             default: break
             }
         }
-        for spec in specs {
-            note(spec.first)
-            note(spec.second)
-        }
-        if spanners.ordering { needed.append(.orderingSpanner) }
-        needed += (0..<gapCount).map(StackItem.gap)
-        if spanners.alignment { needed.append(.alignmentSpanner) }
-        for (item, guide) in generatedGuides where !isNeeded(item, gapCount: gapCount, spanners: spanners) {
-            removeLayoutGuide(guide)
-            generatedGuides[item] = nil
-        }
-        for item in needed where generatedGuides[item] == nil {
-            let name = switch item {
-            case .alignmentSpanner: "alignmentSpanner"
-            case .orderingSpanner: "orderingSpanner"
-            case .gap(let index): "gap\(index)"
-            default: preconditionFailure("only spanners and gaps are generated guides")
+
+        /// Whether the constraints name the generated guide `item`.
+        func contains(_ item: StackItem) -> Bool {
+            switch item {
+            case .orderingSpanner: ordering
+            case .alignmentSpanner: alignment
+            case .gap(let index): index < gapCount
+            default: false
             }
-            let guide = LayoutGuide(identifier: name)
-            guide.isStackGenerated = true
-            addLayoutGuide(guide)
-            generatedGuides[item] = guide
+        }
+
+        /// The guides named, in the order they are added to the stack: ordering spanner, gaps,
+        /// alignment spanner.
+        var inOrder: [StackItem] {
+            (ordering ? [.orderingSpanner] : []) + (0..<gapCount).map(StackItem.gap) + (alignment ? [.alignmentSpanner] : [])
         }
     }
 
-    /// Whether the constraints just compiled name the generated guide `item`.
-    private func isNeeded(_ item: StackItem, gapCount: Int, spanners: (ordering: Bool, alignment: Bool)) -> Bool {
-        switch item {
-        case .orderingSpanner: spanners.ordering
-        case .alignmentSpanner: spanners.alignment
-        case .gap(let index): index < gapCount
-        default: false
+    /// Removes the generated guides the constraints just compiled do not name, and adds those
+    /// made for them (`generatedGuide(_:)`) in the order of `inOrder`.
+    private func updateGuides(_ named: NamedGuides) {
+        for (item, guide) in generatedGuides where !named.contains(item) {
+            removeLayoutGuide(guide)
+            generatedGuides[item] = nil
         }
+        guard !guidesToAdd.isEmpty else { return }
+        for item in named.inOrder where guidesToAdd.contains(item) { addLayoutGuide(generatedGuides[item]!) }
+        guidesToAdd = []
+    }
+
+    /// The generated guide `item`, made (not yet added to the stack: see `updateGuides(_:)`) when
+    /// a constraint first names it.
+    private func generatedGuide(_ item: StackItem) -> LayoutGuide {
+        if let guide = generatedGuides[item] { return guide }
+        let name = switch item {
+        case .alignmentSpanner: "alignmentSpanner"
+        case .orderingSpanner: "orderingSpanner"
+        case .gap(let index): "gap\(index)"
+        default: preconditionFailure("only spanners and gaps are generated guides")
+        }
+        let guide = LayoutGuide(identifier: name)
+        guide.isStackGenerated = true
+        generatedGuides[item] = guide
+        guidesToAdd.insert(item)
+        return guide
     }
 
     /// What a spec states but its identifier, as a plain value. Given the arranged views, it
@@ -386,15 +424,18 @@ open class StackView: View {
         }
     }
 
-    /// The box `item` of a generated constraint is held by.
-    private func box(of item: StackItem) -> LayoutBox {
+    /// The box `item` of a generated constraint is held by (`arrangedBoxes`: the arranged views',
+    /// in order, if read already).
+    private func box(of item: StackItem, arrangedBoxes: UnsafeBufferPointer<Unmanaged<LayoutBox>>?) -> LayoutBox {
         switch item {
         case .stack: box
         case .layoutMarginsGuide: layoutMarginsGuide.box
         case .readableContentGuide: readableContentGuide.box
-        // The view borrowed from the list, not retained and released around reading its box.
-        case .arranged(let index): Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box }
-        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuides[item]!.box
+        case .arranged(let index):
+            if let arrangedBoxes { arrangedBoxes[index].takeUnretainedValue() }
+            // The view borrowed from the list, not retained and released around reading its box.
+            else { Unmanaged.passUnretained(arrangedSubviews[index])._withUnsafeGuaranteedRef { $0.box } }
+        case .alignmentSpanner, .orderingSpanner, .gap: generatedGuide(item).box
         }
     }
 }
