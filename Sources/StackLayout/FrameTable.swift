@@ -67,17 +67,31 @@ struct FrameTable {
         if moved.isEmpty { moved = ids } else { moved += ids }
     }
 
+    /// What `writeFrames` did: walked every item, deriving each view's frame-dependent inputs on
+    /// the way, or wrote only the frames that moved.
+    enum Written {
+        /// Every frame written; true when a view's derived inputs changed.
+        case everyFrame(inputsChanged: Bool)
+        /// Only moved frames written: the views whose frame-dependent inputs may have changed
+        /// (for `View.updateFrameDependentInputs(startingAt:)`): of the views that derive anything
+        /// from frames, those whose frames changed, the subviews of those whose size changed, and
+        /// the owners of guides whose frames changed.
+        case movedFrames(deriving: [View])
+    }
+
     /// Writes the frames of `root`'s hierarchy from `solver`: every frame when `everything` (or
     /// when the table cannot find what moved: before its first walk, at a new display scale, or
     /// when a variable is new since the last walk), else those the variables moved since the
-    /// last write can have changed. Returns the views whose frame-dependent inputs may have
-    /// changed (for `View.updateFrameDependentInputs(startingAt:)`): of the views that derive
-    /// anything from frames, those whose frames changed, the subviews of those whose size changed,
-    /// and the owners of guides whose frames changed; nil when it wrote every frame.
-    mutating func writeFrames(of root: View, from solver: Solver, everything: Bool) -> [View]? {
+    /// last write can have changed. A walk of every frame calls `derive` on each view (given its
+    /// superview) once its frame and guides' frames are written and before its subviews': the
+    /// inputs are derived parents first, in the walk, which touches the view anyway (a pass of
+    /// its own over a long hierarchy misses the cache on every view again).
+    mutating func writeFrames(
+        of root: View, from solver: Solver, everything: Bool, derive: (View, _ superview: View?) -> Bool
+    ) -> Written {
         let grid = PixelGrid(scale: root.displayScale)
         if !everything && walkedScale == .some(grid.scale), let changed = writeMovedFrames(grid: grid, solver: solver) {
-            return changed
+            return .movedFrames(deriving: changed)
         }
         // Sized for the walk: each item of the hierarchy has four variables in the solver.
         slots = []
@@ -87,8 +101,11 @@ struct FrameTable {
         placeOfVariable = Array(repeating: -1, count: solver.variableCount)
         moved = []
         walkedScale = .some(grid.scale)
-        walk(root, superview: root.superview, parent: -1, parentOrigin: .zero, grid: grid, solver: solver)
-        return nil
+        var inputsChanged = false
+        walk(root, superview: root.superview, parent: -1, parentOrigin: .zero, grid: grid, solver: solver) { view, superview in
+            if derive(view, superview) { inputsChanged = true }
+        }
+        return .everyFrame(inputsChanged: inputsChanged)
     }
 
     /// Writes the frames of `view`, its guides and its subtree, registering each, each relative to
@@ -96,10 +113,12 @@ struct FrameTable {
     /// keeps that frame (the caller's, even while its `UIView-Encapsulated-Layout` constraints are
     /// broken); its subviews are placed relative to where the solver put it. Subviews and guides
     /// are placed in the bounds' coordinates (a scroll view's content moves by its offset).
-    /// `superview` is the view's, passed down by the walk.
+    /// `superview` is the view's, passed down by the walk; `derive` is called on each view before
+    /// its subviews are walked.
     @discardableResult
     private mutating func walk(
-        _ view: View, superview: View?, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver
+        _ view: View, superview: View?, parent: Int32, parentOrigin: Point, grid: PixelGrid, solver: Solver,
+        derive: (View, View?) -> Void
     ) -> Int32 {
         let keepsFrame = superview == nil && view.isFramePinned
         let place = register(
@@ -130,8 +149,9 @@ struct FrameTable {
             written += 1
             link(guidePlace, in: &self)
         }
+        derive(view, superview)
         view.subviews.forEachBorrowed { subview in
-            link(walk(subview, superview: view, parent: place, parentOrigin: bounds, grid: grid, solver: solver), in: &self)
+            link(walk(subview, superview: view, parent: place, parentOrigin: bounds, grid: grid, solver: solver, derive: derive), in: &self)
         }
         return place
     }

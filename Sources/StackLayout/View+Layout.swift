@@ -33,16 +33,12 @@ extension View {
             prepared = nil
             engine.updateConstraintsOfViewsThatAsked()
             let full = engine.needsFullPass
-            // The subtree a full pass gathered from: nothing after the gathering (the solver, the
-            // frames; issues wait for the end of the layout) changes the hierarchy.
-            var gathered: [View]?
             if full {
                 // What the updates change from here on is in what is gathered below.
                 engine.beginFullPass()
                 let views = updateConstraints(ifNeededIn: walked ?? subtree)
                 let wanted = wantedConstraints(of: views)
-                engine.leftToRightThroughout = !views.contains { $0.semanticLayoutDirection == .rightToLeft }
-                gathered = views
+                engine.leftToRightThroughout = !wanted.anyRightToLeft
                 engine.discardChanges()
                 engine.synchronize(with: wanted, report: reportIssue)
             } else {
@@ -50,9 +46,15 @@ extension View {
             }
             // Every frame when something in this pass asked for a full layout: it may have taken
             // an item of the frame table out of the hierarchy (see `FrameTable`).
-            let moved = engine.frames.writeFrames(of: self, from: engine.solver, everything: full || engine.needsFullPass)
-            guard moved.map(updateFrameDependentInputs(startingAt:)) ?? updateFrameDependentInputs(of: gathered ?? subtree)
-            else { return }
+            // A walk of every frame derives the inputs of every view as it goes, parents first.
+            let written = engine.frames.writeFrames(of: self, from: engine.solver, everything: full || engine.needsFullPass) {
+                $0.deriveFrameDependentInputs(superview: $1, noting: engine)
+            }
+            let inputsChanged = switch written {
+            case .everyFrame(let changed): changed
+            case .movedFrames(let views): updateFrameDependentInputs(startingAt: views)
+            }
+            guard inputsChanged else { return }
             engine.needsFullLayout()
         }
     }
@@ -99,6 +101,7 @@ extension View {
             // Most views own none (their constraints are their common ancestor's): the empty array
             // is not read out, retained and released for nothing.
             if !view.ownedConstraints.isEmpty { constraints += view.ownedConstraints }
+            if view.semanticLayoutDirection == .rightToLeft { constraints.anyRightToLeft = true }
             view.appendSystemConstraints(isRoot: view === self, to: &constraints)
         }
         return constraints

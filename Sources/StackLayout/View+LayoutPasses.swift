@@ -23,22 +23,13 @@ extension View {
         return views
     }
 
-    /// Derives, parents first, each view's safe-area insets, margins and adjusted content inset
-    /// from the frames just written, and measures labels whose width changed, for `views` (the
-    /// subtree, parents first). True when anything a constraint depends on changed, so that the
-    /// hierarchy is laid out again.
-    func updateFrameDependentInputs(of views: [View]) -> Bool {
-        var changed = false
-        let engine = rootEngine
-        views.forEachBorrowed { view in if view.deriveFrameDependentInputs(noting: engine) { changed = true } }
-        return changed
-    }
-
-    /// `updateFrameDependentInputs(of:)` for a layout that wrote only some frames: derives the
-    /// inputs of `views` (those that derive anything from frames and whose frames, superview's
-    /// size or guides changed), parents first, and the whole subtree of each view whose inputs
-    /// changed (its subviews derive theirs from them). Every other view's inputs depend on nothing
-    /// that changed.
+    /// After a layout that wrote only some frames (a walk of every frame derives every view's
+    /// inputs as it goes, `FrameTable.writeFrames`): derives, parents first, the safe-area insets,
+    /// margins and adjusted content inset of `views` (those that derive anything from frames and
+    /// whose frames, superview's size or guides changed), measuring labels whose width changed,
+    /// and the whole subtree of each view whose inputs changed (its subviews derive theirs from
+    /// them). Every other view's inputs depend on nothing that changed. True when anything a
+    /// constraint depends on changed, so that the hierarchy is laid out again.
     func updateFrameDependentInputs(startingAt views: [View]) -> Bool {
         guard !views.isEmpty else { return false }
         var seen = Set<ObjectIdentifier>(minimumCapacity: views.count)
@@ -78,7 +69,7 @@ extension View {
     }
 
     /// `deriveFrameDependentInputs(noting:)` given the superview (`parent`).
-    private func deriveFrameDependentInputs(superview parent: View?, noting engine: LayoutEngine?) -> Bool {
+    func deriveFrameDependentInputs(superview parent: View?, noting engine: LayoutEngine?) -> Bool {
         var changed = false
         let insets = derivedSafeAreaInsets(superview: parent)
         if insets != screen.safeAreaInsets {

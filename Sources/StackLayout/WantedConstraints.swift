@@ -6,6 +6,9 @@ import Cassowary
 struct WantedConstraints {
     var constraints = GatheredConstraints()
     var contentSizes: [ContentSizeRequest] = []
+    /// True when a view gathered from is right-to-left (`semanticLayoutDirection`): noted as it is
+    /// gathered, not by a pass of its own over every view.
+    var anyRightToLeft = false
 
     static func += (wanted: inout WantedConstraints, constraints: [LayoutConstraint]) {
         wanted.constraints += constraints
