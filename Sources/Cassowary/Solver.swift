@@ -557,7 +557,8 @@ public final class Solver {
         let terms = expression.terms.span  // read in place: a term copied out retains its variable
         var wide = false
         var withinLimit = abs(expression.constant) <= Solver.maximumMagnitude
-        for index in terms.indices where !(0.1...10).contains(abs(terms[index].coefficient)) {
+        // A NaN coefficient is outside the steady magnitudes too: its limit check fails.
+        for index in terms.indices where !Solver.steadyMagnitudes.contains(abs(terms[index].coefficient)) {
             wide = true
             withinLimit = withinLimit && abs(terms[index].coefficient) <= Solver.maximumMagnitude
         }
@@ -1204,12 +1205,17 @@ public final class Solver {
             state.checksRequiredConstraints)
     }
 
-    /// True when a coefficient of `constraint` lies outside 0.1...10 in magnitude. Coefficients in
-    /// that range solve exactly: the tableau drops only rounding (the solver fuzzer's range). Wider
-    /// ones multiply into coefficients below `epsilon`, which the tableau drops although they
-    /// carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
+    /// The magnitudes of coefficients that solve exactly: the tableau drops only rounding (the
+    /// solver fuzzer's range). Wider ones multiply into coefficients below `epsilon`, which the
+    /// tableau drops although they carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
+    private static let steadyMagnitudes: ClosedRange<Double> = 0.1...10
+
+    /// True when a coefficient of `constraint` lies outside `steadyMagnitudes` (a NaN does not:
+    /// `validate` refuses it).
     private static func hasWideCoefficient(_ constraint: Constraint) -> Bool {
-        constraint.expression.terms.contains { abs($0.coefficient) < 0.1 || abs($0.coefficient) > 10 }
+        constraint.expression.terms.contains {
+            abs($0.coefficient) < steadyMagnitudes.lowerBound || abs($0.coefficient) > steadyMagnitudes.upperBound
+        }
     }
 
     /// True while the tableau may carry a value in a dropped coefficient or in amplified
