@@ -256,7 +256,9 @@ open class StackView: View {
     /// Swaps in the constraints around the one arranged view hidden or shown since the last
     /// compile (`changes`: each hiding or showing since), when nothing else changed and no
     /// constraint of the stack was activated or deactivated from outside since (so every generated
-    /// one is still active); false when a full compile is needed.
+    /// one is still active); false when a full compile is needed. A local change names the same
+    /// generated guides as the last compile (the spanners and gaps it names do not depend on which
+    /// views are visible while one is), so no guide is made, added or removed here.
     private func updateVisibility(_ changes: [View]) -> Bool {
         guard let view = changes.first, changes.allSatisfy({ $0 === view }),
             let old = compiledConfiguration, let index = arrangedSubviews.firstIndex(where: { $0 === view }),
@@ -274,6 +276,7 @@ open class StackView: View {
             }
             generatedConstraints.replaceSubrange(replacement.range, with: constraints)
         }
+        assert(guidesToAdd.isEmpty, "a compile around a hidden or shown view names only guides made already")
         compiledSpecs = nil
         compiledConfiguration = new
         compiledOwnedConstraintChanges = ownedConstraintChanges

@@ -49,8 +49,19 @@ import Testing
         #expect(StackCompiler.visibilityChange(from: configuration(count: 1), to: configuration(count: 1, hidden: [0])) == nil)
     }
 
+    /// The generated guides (spanners and gaps) that `specs` name.
+    func generatedGuides(_ specs: [StackConstraintSpec]) -> Set<StackItem> {
+        Set(specs.flatMap { [$0.first, $0.second] }.compactMap { item in
+            switch item {
+            case .orderingSpanner?, .alignmentSpanner?, .gap?: item
+            default: nil
+            }
+        })
+    }
+
     /// Random configurations of every kind, each view hidden or shown in turn: wherever the
-    /// change is local, the replacements turn the old compile into the new one, and every change
+    /// change is local, the replacements turn the old compile into the new one and name the same
+    /// generated guides, and every change
     /// of a fill stack with an alignment that names no baseline and no multi-line text, whose
     /// views are not all hidden before or after, is local.
     @Test func replacementsEqualTheFullCompilesDifference() {
@@ -78,6 +89,8 @@ import Testing
                     local += 1
                     #expect(applied(change, to: old) == StackCompiler.constraints(for: new), "\(old) → \(index)")
                     #expect(zip(change, change.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound })
+                    // A stack swaps replacements in without adding or removing generated guides.
+                    #expect(generatedGuides(StackCompiler.constraints(for: new)) == generatedGuides(StackCompiler.constraints(for: old)))
                 }
                 let isBaseline = [.firstBaseline, .lastBaseline].contains(old.alignment) && old.axis == .horizontal
                 let isMultiline = old.arranged.contains(where: \.isMultilineText)
