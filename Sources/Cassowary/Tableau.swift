@@ -299,7 +299,8 @@ struct Tableau {
         if !expandedDefinitions.symbols.isEmpty && columns[Int(symbol.id)].count > 0 {
             expandedDefinitions.forget(mentioning: symbol, at: rowsVersion)
         }
-        let free = freeSlots.popLast()
+        // Asked first: `popLast` is a call even on the empty list of a batch into an empty tableau.
+        let free = freeSlots.isEmpty ? nil : freeSlots.popLast()
         let slot = free ?? Int32(rows.count)
         slots[Int(symbol.id)] = slot
         // Through a buffer: one check that the columns' storage is not shared for the row, not one
@@ -324,7 +325,7 @@ struct Tableau {
             basics.append(symbol)
         }
         if symbol.kind == .external { definitions.add(symbol, rank: rank) }
-        compactStaleColumns()
+        if !staleColumns.isEmpty { compactStaleColumns() }
     }
 
     /// Takes `symbol`'s row out of the tableau and returns it.
