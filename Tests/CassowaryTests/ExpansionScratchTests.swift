@@ -37,4 +37,17 @@ import Testing
         #expect(scratch.takeCells().map(\.symbol) == [s])
         #expect(scratch.accumulate { $0.addPending(x, 1) })  // empty again once taken
     }
+
+    /// Grown, the scratch makes room for more symbols than asked (twofold, as an append would),
+    /// bits included: a symbol beyond the first growth's count but within its room is summed and
+    /// read back after a growth that asked for no more room.
+    @Test func aGrowthWithinTheRoomMadeStillSumsEverySymbol() {
+        var scratch = ExpansionScratch()
+        scratch.grow(to: 4000)
+        scratch.grow(to: 5000)  // twofold: room for 8000
+        scratch.grow(to: 7000)  // within it
+        scratch.accumulate { $0.add(Symbol(id: 6999, kind: .slack), 1) }
+        scratch.accumulate { $0.add(Symbol(id: 4500, kind: .slack), 2) }
+        #expect(scratch.takeCells().map(\.symbol.id) == [4500, 6999])
+    }
 }
