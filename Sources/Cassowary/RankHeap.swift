@@ -46,6 +46,8 @@ struct RankHeap {
     private mutating func pushThroughFront(_ pushed: Item) {
         var item = pushed
         if items.isEmpty {
+            // Room for a small heap at once: the front's place alone would take a block of its own.
+            items.reserveCapacity(Self.frontMinimum)
             items.append((key: Int.min, symbol: item.symbol))
         } else if items[0].key != Int.min {
             // The lower of the two goes into the heap.
