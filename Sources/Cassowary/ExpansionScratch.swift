@@ -34,7 +34,20 @@ struct ExpansionScratch {
     /// Makes room for the symbols handed out so far (`count`).
     mutating func grow(to count: Int) {
         guard entries.count < count else { return }
-        entries += repeatElement(Entry(), count: count - entries.count)
+        // Appended to only within the storage's room (a few symbols more than the last growth of a
+        // batch: the room of a large list is rounded up to whole pages). Else made afresh: between
+        // expansions every entry is clear (`takeCells`, `takeSum(of:)`), so none is copied, and
+        // appending `repeatElement` copied each new entry through the generic sequence path (about
+        // 16 instructions a symbol of a 1000-label build). A scratch that held entries is made
+        // at least twice as long, as an append would: an add at a time makes a symbol or two.
+        var count = count
+        if entries.capacity >= count {
+            entries += repeatElement(Entry(), count: count - entries.count)
+        } else {
+            assert(entries.allSatisfy { $0.touchedKind == 0 }, "the scratch grew during an expansion")
+            if !entries.isEmpty { count = max(count, 2 * entries.count) }
+            entries = [Entry](repeating: Entry(), count: count)
+        }
         let words = (count + 63) / 64
         if touchedWords.count < words { touchedWords += repeatElement(0, count: words - touchedWords.count) }
         let blocks = (words + 63) / 64

@@ -37,4 +37,18 @@ import Testing
         #expect(scratch.takeCells().map(\.symbol) == [s])
         #expect(scratch.accumulate { $0.addPending(x, 1) })  // empty again once taken
     }
+
+    /// Grown again, the scratch sums the symbols of every growth's room (its entries made afresh
+    /// twice as long, its bits grown as far, so that a growth within that room makes none).
+    @Test func aGrownScratchSumsTheSymbolsOfBothGrowths() {
+        var scratch = ExpansionScratch()
+        scratch.grow(to: 4000)
+        scratch.accumulate { $0.add(Symbol(id: 3999, kind: .slack), 3) }
+        #expect(scratch.takeCells().map(\.symbol.id) == [3999])
+        scratch.grow(to: 5000)  // twofold: room for 8000
+        scratch.grow(to: 7000)  // within it
+        scratch.accumulate { $0.add(Symbol(id: 6999, kind: .slack), 1) }
+        scratch.accumulate { $0.add(Symbol(id: 3999, kind: .slack), 2) }
+        #expect(scratch.takeCells().map(\.coefficient) == [2, 1])
+    }
 }

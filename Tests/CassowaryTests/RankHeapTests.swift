@@ -31,4 +31,35 @@ import Testing
         #expect(heap.popHighest()?.id == 1)
         #expect(heap.popHighest() == nil)
     }
+
+    /// Pushes between pops, as an expansion makes them (each link of a chain pushed as the link
+    /// above it pops, the item waiting in front of the heap): every pop is the highest of what
+    /// waits, whether it was pushed above everything or below.
+    @Test func popsTheHighestWhenPushesAndPopsInterleave() {
+        var heap = RankHeap()
+        var waiting: [(id: Int32, rank: Int)] = []
+        var state: UInt64 = 12_800_001
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var id: Int32 = 0
+        for _ in 0..<2000 {
+            if waiting.isEmpty || next(3) > 0 {
+                // Above everything waiting half of the time: the chain's next link.
+                let rank = next(2) == 0 ? (waiting.map(\.rank).max() ?? 0) + 1 + next(3) : next(50) - 25
+                heap.push(symbol(id), rank: rank)
+                waiting.append((id, rank))
+                id += 1
+            } else {
+                let highest = waiting.indices.max { (waiting[$0].rank, -waiting[$0].id) < (waiting[$1].rank, -waiting[$1].id) }!
+                #expect(heap.popHighest()?.id == waiting.remove(at: highest).id)
+            }
+        }
+        while let popped = heap.popHighest() {
+            let highest = waiting.indices.max { (waiting[$0].rank, -waiting[$0].id) < (waiting[$1].rank, -waiting[$1].id) }!
+            #expect(popped.id == waiting.remove(at: highest).id)
+        }
+        #expect(waiting.isEmpty)
+    }
 }
