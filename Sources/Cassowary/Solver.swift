@@ -558,7 +558,7 @@ public final class Solver {
         var wide = false
         var withinLimit = abs(expression.constant) <= Solver.maximumMagnitude
         // A NaN coefficient is outside the steady magnitudes too: its limit check fails.
-        for index in terms.indices where !Solver.steadyMagnitudes.contains(abs(terms[index].coefficient)) {
+        for index in terms.indices where !Solver.isSteady(terms[index].coefficient) {
             wide = true
             withinLimit = withinLimit && abs(terms[index].coefficient) <= Solver.maximumMagnitude
         }
@@ -1210,12 +1210,28 @@ public final class Solver {
     /// tableau drops although they carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
     private static let steadyMagnitudes: ClosedRange<Double> = 0.1...10
 
-    /// True when a coefficient of `constraint` lies outside `steadyMagnitudes` (a NaN does not:
-    /// `validate` refuses it).
+    /// How near a multiple of a half a coefficient other than that multiple may lie and still be
+    /// steady. Rows combine a constraint's coefficients with those of others, mostly ±1 and ±1/2
+    /// (edges, lengths, centres): one within a millionth of such a multiple cancels against it to
+    /// a difference the tableau may drop (a share of 0.999999997 of a length, beside the length
+    /// itself, leaves 3e-9, 3 points at 1e9).
+    private static let nearHalfMultiple = 1e-6
+
+    /// True when the tableau combines `coefficient` exactly, but for rounding: ±1, or within
+    /// `steadyMagnitudes` and not within `nearHalfMultiple` of a multiple of a half it is not.
+    /// False for a NaN.
+    @inline(__always)
+    private static func isSteady(_ coefficient: Double) -> Bool {
+        if coefficient == 1 || coefficient == -1 { return true }
+        guard steadyMagnitudes.contains(abs(coefficient)) else { return false }
+        let offHalfMultiple = abs(2 * coefficient - (2 * coefficient).rounded())
+        return offHalfMultiple == 0 || offHalfMultiple >= 2 * nearHalfMultiple
+    }
+
+    /// True when a coefficient of `constraint` is not steady (`isSteady`): wide, or nearly a
+    /// multiple of a half (a NaN is neither: `validate` refuses it).
     private static func hasWideCoefficient(_ constraint: Constraint) -> Bool {
-        constraint.expression.terms.contains {
-            abs($0.coefficient) < steadyMagnitudes.lowerBound || abs($0.coefficient) > steadyMagnitudes.upperBound
-        }
+        constraint.expression.terms.contains { !$0.coefficient.isNaN && !isSteady($0.coefficient) }
     }
 
     /// True while the tableau may carry a value in a dropped coefficient or in amplified

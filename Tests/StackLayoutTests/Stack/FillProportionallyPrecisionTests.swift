@@ -179,6 +179,32 @@ import Testing
     /// doubles (1e9 / (1e9 + 50) and 50 / (1e9 + 50)) sum to 1 + 2.4e-17, so the share levels hold
     /// together only at a height of 0; the width is v4's compression resistance, 239. The move
     /// left the required `v4.bottom == v3.bottom` 3.73 off, with nothing reported.
+    /// View fuzz seed 800601 shrunk: a `fillProportionally` stack v1 (spacing 3, placed by
+    /// constraints alone, nothing fixing its width) of v4 (no intrinsic size), then v6 (1e9 wide,
+    /// v1's sibling before it) arranged after v4. v4's share is 0 and v6's 1e9 / (1e9 + 3) = 0.999999997; beside v6's
+    /// width itself (a coefficient of 1) the share cancels to 3e-9, which the tableau drops, and
+    /// the spacing `v6.leading == v4.trailing + 3` was left 3 points off, nothing reported, where
+    /// every coefficient was between 0.1 and 10. A share within a millionth of 1 now counts as
+    /// wide, so every change is checked: the spacing holds, and v1 is v6's 1e9 and the spacing.
+    @Test func seed800601AShareANearOneKeepsTheSpacing() {
+        let v0 = View(id: "v0"), v1 = StackView(id: "v1"), v4 = View(id: "v4"), v6 = StackView(id: "v6")
+        for view in [v0, v1, v4, v6] { view.translatesAutoresizingMaskIntoConstraints = false }
+        v0.addSubview(v1)
+        v1.addArrangedSubview(v4)
+        v0.insertSubview(v6, at: 0)
+        v1.setIntrinsicContentSize(Size(width: 152, height: 78))
+        v1.distribution = .fillProportionally
+        v1.spacing = 3
+        v6.setIntrinsicContentSize(Size(width: 1e9, height: 59))
+        v0.layoutIfNeeded()
+        v1.addArrangedSubview(v6)
+        v0.layoutIfNeeded()
+        #expect(v4.frame == Rect(x: 0, y: 0, width: 0, height: 78))
+        #expect(v6.frame == Rect(x: 3, y: 0, width: 1e9, height: 78))
+        #expect(v1.frame == Rect(x: 0, y: 0, width: 1e9 + 3, height: 78))
+        #expect(v0.unsatisfiableConstraints.isEmpty)
+    }
+
     @Test func seed42546MovingTheBillionViewKeepsEveryRequiredConstraint() {
         let v0 = StackView(id: "v0"), v1 = View(id: "v1"), v3 = StackView(id: "v3"), v4 = View(id: "v4")
         for view in [v4, v1, v3] { v0.addArrangedSubview(view) }
