@@ -124,8 +124,8 @@ struct PositionIndex {
         if count > capacity { grow(toHold: count) }
     }
 
-    /// The slot a key's probe starts at: the top bits of the key multiplied by a large odd
-    /// constant, its high half folded into its low half, and multiplied again. The first product's
+    /// The slot a key's probe starts at: the top bits of the key mixed (multiplied by a large odd
+    /// constant, the product's high half folded into its low half, multiplied again). The first product's
     /// top bits alone (Fibonacci hashing) spread some patterns of addresses better than chance and
     /// others far worse: objects allocated in a repeating pattern of sizes crowd its slots, and a
     /// 16-byte change to one object made the probes of a 10,000-label build about five times as

@@ -1205,8 +1205,8 @@ public final class Solver {
             state.checksRequiredConstraints)
     }
 
-    /// The magnitudes of coefficients that solve exactly: the tableau drops only rounding (the
-    /// solver fuzzer's range). Wider ones multiply into coefficients below `epsilon`, which the
+    /// The magnitudes of coefficients that solve exactly, but for those near a multiple of a half
+    /// (`isSteady`): the tableau drops only rounding (the solver fuzzer's range). Wider ones multiply into coefficients below `epsilon`, which the
     /// tableau drops although they carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
     private static let steadyMagnitudes: ClosedRange<Double> = 0.1...10
 
