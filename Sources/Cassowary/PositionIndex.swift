@@ -125,12 +125,13 @@ struct PositionIndex {
     }
 
     /// The slot a key's probe starts at: the top bits of the key mixed (multiplied by a large odd
-    /// constant, the product's high half folded into its low half, multiplied again). The first product's
-    /// top bits alone (Fibonacci hashing) spread some patterns of addresses better than chance and
-    /// others far worse: objects allocated in a repeating pattern of sizes crowd its slots, and a
-    /// 16-byte change to one object made the probes of a 10,000-label build about five times as
-    /// long (17% more instructions). Mixed, a table filled with any such pattern probes about as
-    /// a random hash does (1.8 entries a key at three quarters full), for three instructions more.
+    /// constant, the product's high half folded into its low half, multiplied again). The first
+    /// product's top bits alone (Fibonacci hashing) spread some patterns of addresses better than
+    /// chance and others far worse: objects allocated in a repeating pattern of sizes crowd its
+    /// slots, and a 16-byte change to one object made the probes of a 10,000-label build about five
+    /// times as long (17% more instructions). Mixed, a table filled with any such pattern probes
+    /// about as a random hash does (1.8 entries a key at three quarters full), for three
+    /// instructions more.
     private func home(of key: UInt) -> Int {
         var mixed = key &* 0x9E37_79B9_7F4A_7C15
         mixed = (mixed ^ (mixed &>> 32)) &* 0xD6E8_FEB8_6659_FD93

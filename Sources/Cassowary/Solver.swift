@@ -1206,8 +1206,9 @@ public final class Solver {
     }
 
     /// The magnitudes of coefficients that solve exactly, but for those near a multiple of a half
-    /// (`isSteady`): the tableau drops only rounding (the solver fuzzer's range). Wider ones multiply into coefficients below `epsilon`, which the
-    /// tableau drops although they carry a value (a share of 5e-8 of a length of 1e9 is 50 points).
+    /// (`isSteady`): the tableau drops only rounding (the solver fuzzer's range). Wider ones
+    /// multiply into coefficients below `epsilon`, which the tableau drops although they carry a
+    /// value (a share of 5e-8 of a length of 1e9 is 50 points).
     private static let steadyMagnitudes: ClosedRange<Double> = 0.1...10
 
     /// How near a multiple of a half a coefficient other than that multiple may lie and still be
