@@ -130,6 +130,10 @@ struct Tableau {
     /// adds, which reserves for the symbols and rows its constraints may make).
     mutating func reserve(symbols: Int, rows rowCount: Int) {
         if symbolCount + symbols > slots.count { growSymbolTables(toHold: symbolCount + symbols) }
+        // The scratch too, once for the batch: grown as the batch's expansions reach new symbols,
+        // it was made afresh at each doubling, every entry written (the pages of a 10,000-label
+        // build's scratch touched twice over, a fifth of its page faults).
+        scratch.grow(to: slots.count)
         let slotCount = rows.count + max(0, rowCount - freeSlots.count)  // free slots are reused first
         if slotCount > rows.capacity {
             // At least doubled, as an append would: small reservations do not grow them step by step.
@@ -846,7 +850,7 @@ struct Tableau {
             let level = objectiveLevel(for: priority)
             unsettle(level)
             if let cells = cellsOfNonbasicErrors(errors, at: priority) {
-                objective[level].insert(Row(constant: 0, sortedCells: cells))
+                addToObjective(Row(constant: 0, sortedCells: cells), level: level)
                 continue
             }
             // One pass of adds for the level (`ExpansionScratch.accumulate`), the rows read in place
@@ -865,9 +869,21 @@ struct Tableau {
                 return constant
             }
             let cells = scratch.takeCells()
-            objective[level].insert(Row(constant: constant, sortedCells: cells))
+            addToObjective(Row(constant: constant, sortedCells: cells), level: level)
         }
         self.scratch = scratch
+    }
+
+    /// Adds `row` to the objective's `level`. The first errors of a level are taken as they come:
+    /// merged into the empty level, they were copied into a list of twice their length (a large
+    /// batch's objective, the longest row of the build).
+    private mutating func addToObjective(_ row: consuming Row, level: Int) {
+        if objective[level].cells.isEmpty {
+            row.constant += objective[level].constant
+            objective[level] = row
+        } else {
+            objective[level].insert(row)
+        }
     }
 
     /// The errors of `priority` among `errors` as cells of coefficient 1, when all of them are
