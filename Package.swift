@@ -22,7 +22,7 @@ let package = Package(
             dependencies: ["Cassowary", "StackLayout", "ConstraintSystemFormat"],
             path: "Benchmarks/Sources"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "Cassowary"]),
         .testTarget(
             name: "StackLayoutCommandTests",
             dependencies: ["StackLayoutCommand", "ConstraintSystemFormat", "Cassowary", "StackLayout"]),

@@ -963,7 +963,7 @@ public final class Solver {
     /// when that inequality is still filed as unpaired under its key (a record is filed only under
     /// its own hash) and `constraint` (an inequality below required) is written as its opposite
     /// (`isWrittenOpposite`): the pair `unpairedOpposite` would find, without deriving
-    /// `constraint`'s row or key. A content-size pair (`w <= c @250`, then `w >= c @750`) comes so.
+    /// `constraint`'s row or key. A content-size pair (`w >= c @750`, then `w <= c @250`) comes so.
     private func lastFiledOpposite(of constraint: Constraint, _ constant: Double) -> (Int32, InequalityKey)? {
         guard let last = lastFiled, abs(constant) == last.constantMagnitude, !constraint.expression.terms.isEmpty,
             ObjectIdentifier(constraint.expression.terms[0].variable) == last.firstVariable,  // the term not copied out

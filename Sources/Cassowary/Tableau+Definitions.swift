@@ -82,6 +82,10 @@ extension Tableau {
     /// The most rows `expandByMerging` substitutes before it leaves the expansion to the scratch.
     static let mergedExpansionLimit = 8
 
+    /// The longest row `expandByMerging` merges another definition into while more than one basic
+    /// symbol is left in it.
+    static let longestRowMergedOn = 16
+
     /// `expand(_:)` by substituting into `row` the row of one basic symbol it mentions at a time
     /// (a canonical row's symbol first, else the highest-ranked definition, so each is substituted
     /// once), each a merge of sorted cells into the other of two buffers kept between calls: the
@@ -128,7 +132,7 @@ extension Tableau {
             guard let substituted = next else {
                 return (Row(constant: constant, sortedCells: Tableau.prefix(count, of: cells)), true)
             }
-            guard merges < Tableau.mergedExpansionLimit, count <= 16 || isOnlyBasic else { break }
+            guard merges < Tableau.mergedExpansionLimit, count <= Tableau.longestRowMergedOn || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
             isExpanded = isOnlyBasic && symbol.kind != .external
@@ -136,6 +140,15 @@ extension Tableau {
             if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
                 kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
                 if kept == nil && unkept == nil { unkept = symbol }
+                // A long expansion merged while other basic symbols remain leaves the row too long
+                // to merge on: the definition is merged as it is (a row stack of a `fillEqually`
+                // grid keeps its width's expansion, about 76 cells, which sent 757 expansions of
+                // its cells' constraints a build to the scratch).
+                if let position = kept, !isOnlyBasic,
+                    count - 1 + expandedDefinitions.rows[position].cells.count > Tableau.longestRowMergedOn
+                {
+                    kept = nil
+                }
             }
             if let kept {
                 count = Tableau.merge(

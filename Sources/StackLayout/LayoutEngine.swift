@@ -539,11 +539,18 @@ final class LayoutEngine {
 
     /// Installs a view's content-size constraints (made here, each the view's dimension minus its
     /// length, sharing the box's one-term array), for the batch `install(_:report:)` adds.
+    ///
+    /// Along each axis the compression resistance goes to the solver before the hugging: the
+    /// second of a pair shares the first's row, whose basic symbol is then the first's slack, now
+    /// the second's error. Hugging first, a view whose length rests at its content size (the
+    /// height of a horizontal stack's views) left the compression-resistance error basic, and the
+    /// solver swapped it out by a pivot (`Solver.join`), one per view. The sequence numbers keep
+    /// the order of the slots (hugging first), the order listings show them in.
     private func install(_ request: ContentSizeRequest) {
         let box = request.box
         let key = ObjectKey(box)
         var made = InlineArray<4, Int32>(repeating: -1)
-        for slot in 0..<4 {
+        for slot in ContentSizeRequest.installationOrder {
             guard let wanted = request.slots[slot] else { continue }
             // The box read where it is used: borrowed, no retain.
             let terms = box.terms(along: ContentSizeRequest.axis(ofSlot: slot))
@@ -552,11 +559,11 @@ final class LayoutEngine {
             statistics.derivations += 1
             made[slot] = Int32(installations.count)
             installations.append(Installation(
-                source: .contentSize(key), constant: solverConstraint.expression.constant, sequence: nextSequence,
+                source: .contentSize(key), constant: solverConstraint.expression.constant, sequence: nextSequence + slot,
                 inputs: nil))
             installedForms.append(consume solverConstraint)
-            nextSequence += 1
         }
+        nextSequence += 4
         // Noted in place; a new entry takes the box over (no retain for a default value).
         if let index = contentSizeIndex.index(forKey: key) {
             contentSizeIndex.values[index].note(made)
@@ -706,7 +713,8 @@ final class LayoutEngine {
         broken.values.sorted { $0.sequence < $1.sequence }.map(\.report)
     }
 
-    /// The constraints in the solver, in the order they were added.
+    /// The constraints in the solver, in the order they were added (a view's content-size
+    /// constraints in the order of their slots, `install(_:)`).
     var installedConstraints: [LayoutConstraint] {
         installations.indices.filter { !isBroken(at: $0) }
             .sorted { installations[$0].sequence < installations[$1].sequence }.compactMap(layoutConstraint(at:))

@@ -56,6 +56,13 @@ struct ContentSizeRequest {
         (axis == .horizontal ? 0 : 2) + (relation == .lessThanOrEqual ? 0 : 1)
     }
 
+    /// The slots in the order the engine hands their constraints to the solver: along each axis,
+    /// compression resistance, then hugging (`LayoutEngine.install(_:)` says why).
+    static let installationOrder = [
+        slot(.horizontal, .greaterThanOrEqual), slot(.horizontal, .lessThanOrEqual),
+        slot(.vertical, .greaterThanOrEqual), slot(.vertical, .lessThanOrEqual),
+    ]
+
     static func axis(ofSlot slot: Int) -> LayoutAxis { slot < 2 ? .horizontal : .vertical }
 
     static func relation(ofSlot slot: Int) -> Relation { slot % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual }

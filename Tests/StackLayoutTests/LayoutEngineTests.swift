@@ -1,3 +1,4 @@
+@testable import Cassowary
 @testable import StackLayout
 import Testing
 
@@ -143,6 +144,35 @@ import Testing
         again[1].isActive = false
         root.layoutIfNeeded()
         #expect(again[1].isActive && a.frame == Rect(x: 0, y: 0, width: 70, height: 40))
+    }
+
+    /// The views of a horizontal stack rest at their content height. Each view's compression
+    /// resistance goes to the solver before its hugging, so the row the pair shares is solved as
+    /// the optimum keeps it: the first layout takes no pivot (hugging first, it took one per view
+    /// after the first). Listings still show the hugging first.
+    @Test func aHorizontalStacksFirstLayoutTakesNoPivot() throws {
+        let root = container(5000, 100)
+        let stack = StackView(id: "stack")
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        for index in 0..<20 {
+            let view = View(id: "v\(index)")
+            view.setIntrinsicContentSize(Size(width: 30, height: 20))
+            stack.addArrangedSubview(view)
+        }
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.engine!.solver.tableau.pivotCount == 0)
+        #expect(stack.frame == Rect(x: 0, y: 0, width: 20 * 30 + 19 * 8, height: 20))
+        #expect(stack.arrangedSubviews[19].frame == Rect(x: 19 * 38, y: 0, width: 30, height: 20))
+        let sized = root.constraintsInPlay.filter { $0.isContentSize && $0.firstItem === stack.arrangedSubviews[0] }
+        #expect(sized.map(\.description) == [
+            "v0.width <= 30 @250 (content size)", "v0.width >= 30 @750 (content size)",
+            "v0.height <= 20 @250 (content size)", "v0.height >= 20 @750 (content size)",
+        ])
     }
 
     /// A content-size constraint the solver cannot satisfy is broken and reported as one.
