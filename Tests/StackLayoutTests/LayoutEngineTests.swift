@@ -152,18 +152,7 @@ import Testing
     /// after the first). Listings still show the hugging first.
     @Test func aHorizontalStacksFirstLayoutTakesNoPivot() throws {
         let root = container(5000, 100)
-        let stack = StackView(id: "stack")
-        stack.spacing = 8
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        for index in 0..<20 {
-            let view = View(id: "v\(index)")
-            view.setIntrinsicContentSize(Size(width: 30, height: 20))
-            stack.addArrangedSubview(view)
-        }
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        ])
+        let stack = rowOfSizedViews(20, 30, 20, spacing: 8, in: root)
         root.layoutIfNeeded()
         #expect(root.engine!.solver.tableau.pivotCount == 0)
         #expect(stack.frame == Rect(x: 0, y: 0, width: 20 * 30 + 19 * 8, height: 20))

@@ -65,3 +65,21 @@ final class IssueLog {
         root.layoutIssueHandler = { [unowned self] in self.issues.append($0.description) }
     }
 }
+
+/// A horizontal stack `spacing` apart, added to `parent` and pinned to its top and leading edges,
+/// arranging `count` views of intrinsic size `width` × `height` named v0, v1, ….
+func rowOfSizedViews(_ count: Int, _ width: Double, _ height: Double, spacing: Double, in parent: View) -> StackView {
+    let stack = StackView(id: "stack")
+    stack.spacing = spacing
+    stack.translatesAutoresizingMaskIntoConstraints = false  // placed by constraints
+    parent.addSubview(stack)
+    for index in 0..<count {
+        let view = View(id: "v\(index)")
+        view.setIntrinsicContentSize(Size(width: width, height: height))
+        stack.addArrangedSubview(view)
+    }
+    LayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: parent.topAnchor), stack.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+    ])
+    return stack
+}

@@ -104,16 +104,7 @@ import Testing
 
     @Test func togglingOneHiddenViewInAHundredViewStackTouchesAHandful() throws {
         let root = container(10_000, 200)
-        let stack = StackView(id: "stack")
-        stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        for index in 0..<100 {
-            let view = View(id: "v\(index)")
-            view.setIntrinsicContentSize(Size(width: 10, height: 10))
-            stack.addArrangedSubview(view)
-        }
-        LayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        let stack = rowOfSizedViews(100, 10, 10, spacing: 4, in: root)
         root.layoutIfNeeded()
         let before = root.layoutStatistics
         stack.arrangedSubviews[50].isHidden = true
