@@ -1,0 +1,178 @@
+/// Deferred rows: the rows of basic slacks and errors kept as their constraints are written, over
+/// user variables, until a simplex step needs them in nonbasic symbols.
+///
+/// A restricted row is canonical in the paper: in nonbasic symbols only, so that a ratio test or
+/// a pivot can read it. Written so, the row of a stretched view's content-size pair names every
+/// symbol the view's width depends on: in a `fillEqually` stack, the marker of each of the stack's
+/// required equalities (66 cells for a stack of 30 views, 57,000 of the 79,000 cells of a 30 × 30
+/// grid), expanded, copied, filed in the column index and added to the objective one by one. Yet a
+/// layout's first batch ends optimal without a pivot, and a constant change that leaves every row
+/// feasible needs no pivot either: those rows are read only for their values. So a first batch
+/// (into a tableau without rows) keeps such a row as written, `s = w - 40 + e`, three cells; the
+/// objective takes its expansion through the definitions, each definition once for all the rows
+/// that reach it; a deferred row's value is its constant plus its user variables' values. The
+/// first simplex step that needs them (a ratio test, the dual simplex on a row that went
+/// negative), and every add, removal and explanation, expands every deferred row first
+/// (`materializeDeferredRows()`), outside any transaction: what it computes is then what adding
+/// the rows expanded would have given.
+extension Tableau {
+    /// True while some row is deferred.
+    var hasDeferredRows: Bool { !deferredRows.isEmpty }
+
+    /// True when `symbol`'s row is deferred.
+    func isDeferredRow(_ symbol: Symbol) -> Bool { isDeferred[Int(symbol.id)] }
+
+    /// Makes the fresh slack or error `symbol` basic with `row`, a constraint as written solved for
+    /// it (mentioning basic user variables), deferred.
+    mutating func setDeferredRow(_ symbol: Symbol, _ row: consuming Row) {
+        setRow(symbol, row)
+        isDeferred[Int(symbol.id)] = true
+        deferredRows.append(symbol)
+    }
+
+    /// Expands every deferred row to nonbasic symbols (a basic symbol whose row then goes below
+    /// zero is listed for the dual simplex). Never inside a transaction: the journal keeps rows,
+    /// not whether they are deferred.
+    mutating func materializeDeferredRows() {
+        guard hasDeferredRows else { return }
+        precondition(!isInTransaction, "deferred rows expanded inside a transaction")
+        let symbols = deferredRows
+        deferredRows = []
+        for symbol in symbols where isDeferred[Int(symbol.id)] {
+            isDeferred[Int(symbol.id)] = false
+            let expanded = expand(removeRow(symbol))
+            let isInfeasible = expanded.constant < 0
+            setRow(symbol, expanded)
+            if isInfeasible { infeasible.append(symbol) }
+        }
+    }
+
+    /// True when no deferred row's value is below zero: its constant plus each cell's coefficient
+    /// times the value of its symbol, the definitions brought up to date first (the values stay
+    /// listed for the next `Solver.updateVariables()`).
+    mutating func deferredRowsAreFeasible() -> Bool {
+        evaluateChanges()
+        // Read through buffers: no check or copy of a list per row.
+        return deferredRows.withUnsafeBufferPointer { deferred in
+            rows.withUnsafeBufferPointer { rows in
+                slotsOfSymbols.withUnsafeBufferPointer { slots in
+                    definitions.values.withUnsafeBufferPointer { values in
+                        for symbol in deferred where isDeferred[Int(symbol.id)] {
+                            let slot = Int(slots[Int(symbol.id)])
+                            var value = rows[slot]!.constant
+                            var index = 0
+                            while index < rows[slot]!.cells.count {
+                                let cell = rows[slot]!.cells[index]
+                                index += 1
+                                value += cell.coefficient * values[Int(cell.symbol.id)]
+                            }
+                            if value < 0 { return false }
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value `symbol` (a basic symbol) has as the rows stand — its row's constant plus each
+    /// cell's coefficient times the value of its symbol, through the rows of the basic ones in
+    /// turn — when its expansion would be at least `longRow` cells long (as estimated: the cells
+    /// of nonbasic symbols in the rows reached, a row reached twice counted twice). Nil when it
+    /// would be shorter, when the rows reached mention a nonbasic user variable (whose value the
+    /// optimisation may still choose), or when more than `budget` cells are read. The values found
+    /// are kept while no row changes (`rowsVersion`), so the rows a batch's constraints share are
+    /// read once.
+    mutating func valueThroughRows(of symbol: Symbol, longRow: Int, budget: Int) -> Double? {
+        guard isBasic(symbol) else { return nil }
+        if valueMemo.count < slotsOfSymbols.count {
+            // As long as the lists kept by symbol: made at their length the first time, then grown
+            // one entry at a time into reserved room.
+            if valueMemo.isEmpty {
+                valueMemo = Array(repeating: ValueMemo(), count: slotsOfSymbols.count)
+            } else {
+                valueMemo.reserveCapacity(slotsOfSymbols.count)
+                while valueMemo.count < slotsOfSymbols.count { valueMemo.append(ValueMemo()) }
+            }
+        }
+        let stamp = rowsVersion &+ 1
+        // The memo moved out and written through a buffer, the walk's stack on the stack: no check
+        // of a list's storage per symbol, no heap block per call.
+        var memo: [ValueMemo] = []
+        swap(&memo, &valueMemo)
+        defer { swap(&memo, &valueMemo) }
+        let isValued = memo.withUnsafeMutableBufferPointer { memo in
+            rows.withUnsafeBufferPointer { rows in
+                slotsOfSymbols.withUnsafeBufferPointer { slots in
+                    withUnsafeTemporaryAllocation(of: Symbol.self, capacity: Tableau.valueWalkDepth) { stack in
+                        Tableau.valueWalk(
+                            from: symbol, stamp: stamp, budget: budget, rows: rows, slots: slots, memo: memo, stack: stack)
+                    }
+                }
+            }
+        }
+        guard isValued, memo[Int(symbol.id)].expansionLength >= longRow else { return nil }
+        return memo[Int(symbol.id)].value
+    }
+
+    /// How deep `valueThroughRows`' walk goes (symbols waiting on the stack) before it gives up.
+    static let valueWalkDepth = 64
+
+    /// `valueThroughRows`' walk, depth first: a row is valued once every basic symbol it mentions
+    /// is (`memo` at `stamp`); false when it meets a nonbasic user variable, reads more than
+    /// `budget` cells or goes deeper than the stack.
+    private static func valueWalk(
+        from symbol: Symbol, stamp: Int, budget: Int, rows: UnsafeBufferPointer<Row?>, slots: UnsafeBufferPointer<Int32>,
+        memo: UnsafeMutableBufferPointer<ValueMemo>, stack: UnsafeMutableBufferPointer<Symbol>
+    ) -> Bool {
+        var depth = 1
+        stack[0] = symbol
+        var cellsRead = 0
+        while depth > 0 {
+            let top = stack[depth - 1]
+            if memo[Int(top.id)].stamp == stamp {
+                depth -= 1
+                continue
+            }
+            let slot = Int(slots[Int(top.id)])
+            let count = rows[slot]!.cells.count
+            cellsRead += count
+            guard cellsRead <= budget else { return false }
+            // The row valued in the pass that finds every basic symbol it mentions valued; else
+            // those not valued yet go first, and the row is read again after them.
+            var value = rows[slot]!.constant
+            var length = 0
+            var ready = true
+            var index = 0
+            while index < count {
+                let cell = rows[slot]!.cells[index]
+                index += 1
+                let id = Int(cell.symbol.id)
+                if slots[id] < 0 {
+                    guard cell.symbol.kind != .external else { return false }
+                    length += 1
+                } else if memo[id].stamp == stamp {
+                    value += cell.coefficient * memo[id].value
+                    length += Int(memo[id].expansionLength)
+                } else {
+                    guard depth < stack.count else { return false }
+                    stack[depth] = cell.symbol
+                    depth += 1
+                    ready = false
+                }
+            }
+            guard ready else { continue }
+            memo[Int(top.id)] = ValueMemo(stamp: stamp, value: value, expansionLength: Int32(min(length, 1 << 20)))
+            depth -= 1
+        }
+        return true
+    }
+}
+
+/// A value `Tableau.valueThroughRows` found, the estimated length of the symbol's expansion, and
+/// the `rowsVersion` (plus one) they hold for (0: none found).
+struct ValueMemo {
+    var stamp = 0
+    var value = 0.0
+    var expansionLength: Int32 = 0
+}
