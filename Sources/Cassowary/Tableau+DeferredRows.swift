@@ -84,17 +84,8 @@ extension Tableau {
     /// are kept while no row changes (`rowsVersion`), so the rows a batch's constraints share are
     /// read once.
     mutating func valueThroughRows(of symbol: Symbol, longRow: Int, budget: Int) -> Double? {
-        guard isBasic(symbol) else { return nil }
-        if valueMemo.count < slotsOfSymbols.count {
-            // As long as the lists kept by symbol: made at their length the first time, then grown
-            // one entry at a time into reserved room.
-            if valueMemo.isEmpty {
-                valueMemo = Array(repeating: ValueMemo(), count: slotsOfSymbols.count)
-            } else {
-                valueMemo.reserveCapacity(slotsOfSymbols.count)
-                while valueMemo.count < slotsOfSymbols.count { valueMemo.append(ValueMemo()) }
-            }
-        }
+        guard isBasic(symbol), reachesLongRow(from: Int(slotsOfSymbols[Int(symbol.id)]), longRow, depth: 2) else { return nil }
+        if valueMemo.isEmpty { valueMemo = Array(repeating: ValueMemo(), count: Tableau.valueMemoSize) }
         let stamp = rowsVersion &+ 1
         // The memo moved out and written through a buffer, the walk's stack on the stack: no check
         // of a list's storage per symbol, no heap block per call.
@@ -111,9 +102,18 @@ extension Tableau {
                 }
             }
         }
-        guard isValued, memo[Int(symbol.id)].expansionLength >= longRow else { return nil }
-        return memo[Int(symbol.id)].value
+        let entry = memo[Tableau.memoIndex(symbol)]
+        guard isValued, entry.symbolID == symbol.id, entry.expansionLength >= longRow else { return nil }
+        return entry.value
     }
+
+    /// How many values `valueThroughRows` keeps: a cache by symbol id (a symbol's place is its id
+    /// modulo the size), not a list as long as the symbols (written at every build).
+    static let valueMemoSize = 1024
+
+    /// The place of `symbol`'s value in the cache.
+    @inline(__always)
+    static func memoIndex(_ symbol: Symbol) -> Int { Int(symbol.id) & (valueMemoSize - 1) }
 
     /// How deep `valueThroughRows`' walk goes (symbols waiting on the stack) before it gives up.
     static let valueWalkDepth = 64
@@ -130,7 +130,8 @@ extension Tableau {
         var cellsRead = 0
         while depth > 0 {
             let top = stack[depth - 1]
-            if memo[Int(top.id)].stamp == stamp {
+            let topIndex = Tableau.memoIndex(top)
+            if memo[topIndex].stamp == stamp && memo[topIndex].symbolID == top.id {
                 depth -= 1
                 continue
             }
@@ -151,9 +152,10 @@ extension Tableau {
                 if slots[id] < 0 {
                     guard cell.symbol.kind != .external else { return false }
                     length += 1
-                } else if memo[id].stamp == stamp {
-                    value += cell.coefficient * memo[id].value
-                    length += Int(memo[id].expansionLength)
+                } else if memo[Tableau.memoIndex(cell.symbol)].stamp == stamp && memo[Tableau.memoIndex(cell.symbol)].symbolID == cell.symbol.id {
+                    let entry = memo[Tableau.memoIndex(cell.symbol)]
+                    value += cell.coefficient * entry.value
+                    length += Int(entry.expansionLength)
                 } else {
                     guard depth < stack.count else { return false }
                     stack[depth] = cell.symbol
@@ -162,10 +164,27 @@ extension Tableau {
                 }
             }
             guard ready else { continue }
-            memo[Int(top.id)] = ValueMemo(stamp: stamp, value: value, expansionLength: Int32(min(length, 1 << 20)))
+            memo[topIndex] = ValueMemo(
+                stamp: stamp, value: value, symbolID: top.id, expansionLength: Int32(min(length, 1 << 20)))
             depth -= 1
         }
         return true
+    }
+}
+
+extension Tableau {
+    /// True when the row in `slot`, or a row it reaches within `depth` rows, has at least `length`
+    /// cells: the cheap test that spares most rows the walk.
+    fileprivate func reachesLongRow(from slot: Int, _ length: Int, depth: Int) -> Bool {
+        if rows[slot]!.cells.count >= length { return true }
+        guard depth > 0 else { return false }
+        var index = 0
+        while index < rows[slot]!.cells.count {
+            let child = slotsOfSymbols[Int(rows[slot]!.cells[index].symbol.id)]
+            index += 1
+            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1) { return true }
+        }
+        return false
     }
 }
 
@@ -174,5 +193,6 @@ extension Tableau {
 struct ValueMemo {
     var stamp = 0
     var value = 0.0
+    var symbolID: Int32 = -1
     var expansionLength: Int32 = 0
 }

@@ -864,20 +864,16 @@ struct Tableau {
                 addToObjective(Row(constant: 0, sortedCells: cells), level: level)
                 continue
             }
-            if hasDeferredRows && errors.contains(where: { $0.priority == priority && isDeferred[Int($0.error.id)] }) {
-                // The level's errors expanded together: a definition that many deferred rows
-                // reach (a stack's width) is expanded once, times the sum of what they take of it.
-                var sum = Row()
-                for entry in errors where entry.priority == priority { sum.insert(entry.error, coefficient: 1) }
-                self.scratch = scratch
-                let expanded = expand(sum)
-                scratch = self.scratch
-                self.scratch = ExpansionScratch()
-                addToObjective(expanded, level: level)
-                continue
+            // The deferred rows' errors expanded together: a definition that many of them reach (a
+            // stack's width) is expanded once, times the sum of what they take of it. The others
+            // in one pass of adds (`ExpansionScratch.accumulate`), the rows read in place by
+            // index: a copy of a row would retain and release its cells.
+            var deferredSum = Row()
+            if hasDeferredRows {
+                for entry in errors where entry.priority == priority && isDeferred[Int(entry.error.id)] {
+                    deferredSum.insert(entry.error, coefficient: 1)
+                }
             }
-            // One pass of adds for the level (`ExpansionScratch.accumulate`), the rows read in place
-            // by index: a copy of a row would retain and release its cells.
             let constant = scratch.accumulate { sums in
                 var constant = 0.0
                 for entry in errors where entry.priority == priority {
@@ -886,6 +882,7 @@ struct Tableau {
                         sums.add(entry.error, 1)
                         continue
                     }
+                    guard !isDeferred[Int(entry.error.id)] else { continue }
                     constant += rows[slot]!.constant
                     sums.add(rows[slot]!.cells)
                 }
@@ -893,6 +890,13 @@ struct Tableau {
             }
             let cells = scratch.takeCells()
             addToObjective(Row(constant: constant, sortedCells: cells), level: level)
+            if !deferredSum.cells.isEmpty {
+                self.scratch = scratch
+                let expanded = expand(deferredSum)
+                scratch = self.scratch
+                self.scratch = ExpansionScratch()
+                addToObjective(expanded, level: level)
+            }
         }
         self.scratch = scratch
     }
