@@ -783,9 +783,8 @@ public final class Solver {
     /// `fillEqually` stack of 30 reads about 70).
     static let deferralBudget = 512
 
-    /// The shortest row through which a user variable's value must pass (its own, or one it
-    /// mentions) for `deferredRow` to defer a row on it: the expansion is then at least that long;
-    /// a shorter one costs less than the deferral.
+    /// The shortest expansion of a user variable on which `deferredRow` defers a row (as
+    /// `Tableau.valueThroughRows` estimates it): a shorter one costs less than the deferral.
     static let deferredLength = 48
 
     /// A nonbasic user variable of `row` (as written) that only definitions mention, which the

@@ -8,11 +8,12 @@
 /// grid), expanded, copied, filed in the column index and added to the objective one by one. Yet a
 /// layout's first batch ends optimal without a pivot, and a constant change that leaves every row
 /// feasible needs no pivot either: those rows are read only for their values. So a first batch
-/// (into a tableau without rows) keeps such a row as written, `s = w - 40 + e`, three cells; the
-/// objective takes its expansion through the definitions, each definition once for all the rows
-/// that reach it; a deferred row's value is its constant plus its user variables' values. The
-/// first simplex step that needs them (a ratio test, the dual simplex on a row that went
-/// negative), and every add, removal and explanation, expands every deferred row first
+/// (into a tableau without rows) keeps such a row as written, `s = w - 40 + e`, three cells, when
+/// its expansion would be long (`valueThroughRows`, which also gives the value its subject is
+/// chosen by); the objective takes the deferred rows' expansions together, each definition once
+/// for all the rows that reach it; a deferred row's value is its constant plus its user variables'
+/// values. The first simplex step that needs them (a ratio test, the dual simplex on a row that
+/// went negative), and every add, removal and explanation, expands every deferred row first
 /// (`materializeDeferredRows()`), outside any transaction: what it computes is then what adding
 /// the rows expanded would have given.
 extension Tableau {
@@ -77,12 +78,14 @@ extension Tableau {
 
     /// The value `symbol` (a basic symbol) has as the rows stand — its row's constant plus each
     /// cell's coefficient times the value of its symbol, through the rows of the basic ones in
-    /// turn — when its expansion would be at least `longRow` cells long (as estimated: the cells
-    /// of nonbasic symbols in the rows reached, a row reached twice counted twice). Nil when it
-    /// would be shorter, when the rows reached mention a nonbasic user variable (whose value the
+    /// turn — when its expansion would be at least `longRow` cells long: a row that long lies
+    /// within two rows of its own (the test that spares most rows the walk: a label's width reaches
+    /// only short rows, a stretched cell of a `fillEqually` stack the first cell's 65), and the
+    /// cells of nonbasic symbols in the rows reached, a row reached twice counted twice, are that
+    /// many. Nil when not, when the rows reached mention a nonbasic user variable (whose value the
     /// optimisation may still choose), or when more than `budget` cells are read. The values found
-    /// are kept while no row changes (`rowsVersion`), so the rows a batch's constraints share are
-    /// read once.
+    /// are kept, in a small cache, while no row changes (`rowsVersion`), so the rows a batch's
+    /// constraints share are mostly read once.
     mutating func valueThroughRows(of symbol: Symbol, longRow: Int, budget: Int) -> Double? {
         guard isBasic(symbol), reachesLongRow(from: Int(slotsOfSymbols[Int(symbol.id)]), longRow, depth: 2) else { return nil }
         if valueMemo.isEmpty { valueMemo = Array(repeating: ValueMemo(), count: Tableau.valueMemoSize) }
@@ -105,6 +108,20 @@ extension Tableau {
         let entry = memo[Tableau.memoIndex(symbol)]
         guard isValued, entry.symbolID == symbol.id, entry.expansionLength >= longRow else { return nil }
         return entry.value
+    }
+
+    /// True when the row in `slot`, or a row it reaches within `depth` rows, has at least `length`
+    /// cells.
+    private func reachesLongRow(from slot: Int, _ length: Int, depth: Int) -> Bool {
+        if rows[slot]!.cells.count >= length { return true }
+        guard depth > 0 else { return false }
+        var index = 0
+        while index < rows[slot]!.cells.count {
+            let child = slotsOfSymbols[Int(rows[slot]!.cells[index].symbol.id)]
+            index += 1
+            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1) { return true }
+        }
+        return false
     }
 
     /// How many values `valueThroughRows` keeps: a cache by symbol id (a symbol's place is its id
@@ -170,29 +187,4 @@ extension Tableau {
         }
         return true
     }
-}
-
-extension Tableau {
-    /// True when the row in `slot`, or a row it reaches within `depth` rows, has at least `length`
-    /// cells: the cheap test that spares most rows the walk.
-    fileprivate func reachesLongRow(from slot: Int, _ length: Int, depth: Int) -> Bool {
-        if rows[slot]!.cells.count >= length { return true }
-        guard depth > 0 else { return false }
-        var index = 0
-        while index < rows[slot]!.cells.count {
-            let child = slotsOfSymbols[Int(rows[slot]!.cells[index].symbol.id)]
-            index += 1
-            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1) { return true }
-        }
-        return false
-    }
-}
-
-/// A value `Tableau.valueThroughRows` found, the estimated length of the symbol's expansion, and
-/// the `rowsVersion` (plus one) they hold for (0: none found).
-struct ValueMemo {
-    var stamp = 0
-    var value = 0.0
-    var symbolID: Int32 = -1
-    var expansionLength: Int32 = 0
 }

@@ -70,7 +70,7 @@ struct Tableau {
     var deferredRows: [Symbol] = []
     /// By symbol id: true while the symbol's row is deferred.
     var isDeferred: [Bool] = []
-    /// By symbol id: the values `valueThroughRows` found (Tableau+DeferredRows.swift).
+    /// The values `valueThroughRows` found, a cache by symbol id (Tableau+DeferredRows.swift).
     var valueMemo: [ValueMemo] = []
     var scratch = ExpansionScratch()
     var expandedDefinitions = ExpandedDefinitions()
