@@ -113,13 +113,25 @@ extension Tableau {
     /// True when the row in `slot`, or a row it reaches within `depth` rows, has at least `length`
     /// cells.
     private func reachesLongRow(from slot: Int, _ length: Int, depth: Int) -> Bool {
-        if rows[slot]!.cells.count >= length { return true }
+        // Through buffers: a row read by index here was copied out, a retain and a release each.
+        rows.withUnsafeBufferPointer { rows in
+            slotsOfSymbols.withUnsafeBufferPointer { slots in
+                Tableau.reachesLongRow(from: slot, length, depth: depth, rows: rows, slots: slots)
+            }
+        }
+    }
+
+    private static func reachesLongRow(
+        from slot: Int, _ length: Int, depth: Int, rows: UnsafeBufferPointer<Row?>, slots: UnsafeBufferPointer<Int32>
+    ) -> Bool {
+        let count = rows[slot]!.cells.count
+        if count >= length { return true }
         guard depth > 0 else { return false }
         var index = 0
-        while index < rows[slot]!.cells.count {
-            let child = slotsOfSymbols[Int(rows[slot]!.cells[index].symbol.id)]
+        while index < count {
+            let child = slots[Int(rows[slot]!.cells[index].symbol.id)]
             index += 1
-            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1) { return true }
+            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1, rows: rows, slots: slots) { return true }
         }
         return false
     }
