@@ -87,8 +87,8 @@ extension Tableau {
     /// are kept, in a small cache, while no row changes (`rowsVersion`), so the rows a batch's
     /// constraints share are mostly read once.
     mutating func valueThroughRows(of symbol: Symbol, longRow: Int, budget: Int) -> Double? {
-        guard isBasic(symbol), reachesLongRow(from: Int(slotsOfSymbols[Int(symbol.id)]), longRow, depth: 2) else { return nil }
-        if valueMemo.isEmpty { valueMemo = Array(repeating: ValueMemo(), count: Tableau.valueMemoSize) }
+        guard isBasic(symbol), reachesLongRow(from: Int(slotsOfSymbols[Int(symbol.id)]), longRow) else { return nil }
+        if valueMemo.isEmpty { valueMemo = Array(repeating: ValueMemo(), count: memoSize) }
         let stamp = rowsVersion &+ 1
         // The memo moved out and written through a buffer, the walk's stack on the stack: no check
         // of a list's storage per symbol, no heap block per call.
@@ -105,44 +105,64 @@ extension Tableau {
                 }
             }
         }
-        let entry = memo[Tableau.memoIndex(symbol)]
+        let entry = memo[Tableau.memoIndex(symbol, memo.count)]
         guard isValued, entry.symbolID == symbol.id, entry.expansionLength >= longRow else { return nil }
         return entry.value
     }
 
-    /// True when the row in `slot`, or a row it reaches within `depth` rows, has at least `length`
-    /// cells.
-    private func reachesLongRow(from slot: Int, _ length: Int, depth: Int) -> Bool {
+    /// True when the row in `slot`, or a row within two rows of it, has at least `length` cells.
+    /// The longest row within one row of each basic symbol it mentions is kept, in a small cache,
+    /// while no row changes: the content-size rows of a stack's views mention the stack's own
+    /// symbols, which are then read once, not once per view.
+    private mutating func reachesLongRow(from slot: Int, _ length: Int) -> Bool {
+        if nearbyRowMemo.isEmpty { nearbyRowMemo = Array(repeating: NearbyRowMemo(), count: memoSize) }
+        let stamp = rowsVersion &+ 1
+        var memo: [NearbyRowMemo] = []
+        swap(&memo, &nearbyRowMemo)
+        defer { swap(&memo, &nearbyRowMemo) }
         // Through buffers: a row read by index here was copied out, a retain and a release each.
-        rows.withUnsafeBufferPointer { rows in
-            slotsOfSymbols.withUnsafeBufferPointer { slots in
-                Tableau.reachesLongRow(from: slot, length, depth: depth, rows: rows, slots: slots)
+        return memo.withUnsafeMutableBufferPointer { memo in
+            rows.withUnsafeBufferPointer { rows in
+                slotsOfSymbols.withUnsafeBufferPointer { slots in
+                    let count = rows[slot]!.cells.count
+                    if count >= length { return true }
+                    var index = 0
+                    while index < count {
+                        let child = rows[slot]!.cells[index].symbol
+                        index += 1
+                        let childSlot = Int(slots[Int(child.id)])
+                        guard childSlot >= 0 else { continue }
+                        let place = Tableau.memoIndex(child, memo.count)
+                        if memo[place].stamp != stamp || memo[place].symbolID != child.id {
+                            var longest = rows[childSlot]!.cells.count
+                            var cell = 0
+                            while cell < rows[childSlot]!.cells.count {
+                                let grandchild = slots[Int(rows[childSlot]!.cells[cell].symbol.id)]
+                                cell += 1
+                                if grandchild >= 0 { longest = max(longest, rows[Int(grandchild)]!.cells.count) }
+                            }
+                            memo[place] = NearbyRowMemo(stamp: stamp, symbolID: child.id, longest: Int32(longest))
+                        }
+                        if Int(memo[place].longest) >= length { return true }
+                    }
+                    return false
+                }
             }
         }
     }
 
-    private static func reachesLongRow(
-        from slot: Int, _ length: Int, depth: Int, rows: UnsafeBufferPointer<Row?>, slots: UnsafeBufferPointer<Int32>
-    ) -> Bool {
-        let count = rows[slot]!.cells.count
-        if count >= length { return true }
-        guard depth > 0 else { return false }
-        var index = 0
-        while index < count {
-            let child = slots[Int(rows[slot]!.cells[index].symbol.id)]
-            index += 1
-            if child >= 0 && reachesLongRow(from: Int(child), length, depth: depth - 1, rows: rows, slots: slots) { return true }
-        }
-        return false
+    /// How many entries each of the caches of `valueThroughRows` and `reachesLongRow` holds (a
+    /// symbol's place is its id modulo the size): an eighth of the symbols the lists kept by symbol
+    /// have room for, from 64 to 1024 — not a list as long as the symbols, written at every build,
+    /// and small for a small layout, whose build a cache's fresh pages would slow by a few percent.
+    private var memoSize: Int {
+        let wanted = min(1024, max(64, slotsOfSymbols.count / 8))
+        return 1 << (Int.bitWidth - 1 - wanted.leadingZeroBitCount)  // the power of two at most that
     }
 
-    /// How many values `valueThroughRows` keeps: a cache by symbol id (a symbol's place is its id
-    /// modulo the size), not a list as long as the symbols (written at every build).
-    static let valueMemoSize = 1024
-
-    /// The place of `symbol`'s value in the cache.
+    /// The place of `symbol` in a cache of `size` entries (a power of two).
     @inline(__always)
-    static func memoIndex(_ symbol: Symbol) -> Int { Int(symbol.id) & (valueMemoSize - 1) }
+    static func memoIndex(_ symbol: Symbol, _ size: Int) -> Int { Int(symbol.id) & (size - 1) }
 
     /// How deep `valueThroughRows`' walk goes (symbols waiting on the stack) before it gives up.
     static let valueWalkDepth = 64
@@ -159,7 +179,7 @@ extension Tableau {
         var cellsRead = 0
         while depth > 0 {
             let top = stack[depth - 1]
-            let topIndex = Tableau.memoIndex(top)
+            let topIndex = Tableau.memoIndex(top, memo.count)
             if memo[topIndex].stamp == stamp && memo[topIndex].symbolID == top.id {
                 depth -= 1
                 continue
@@ -181,8 +201,8 @@ extension Tableau {
                 if slots[id] < 0 {
                     guard cell.symbol.kind != .external else { return false }
                     length += 1
-                } else if memo[Tableau.memoIndex(cell.symbol)].stamp == stamp && memo[Tableau.memoIndex(cell.symbol)].symbolID == cell.symbol.id {
-                    let entry = memo[Tableau.memoIndex(cell.symbol)]
+                } else if memo[Tableau.memoIndex(cell.symbol, memo.count)].stamp == stamp && memo[Tableau.memoIndex(cell.symbol, memo.count)].symbolID == cell.symbol.id {
+                    let entry = memo[Tableau.memoIndex(cell.symbol, memo.count)]
                     value += cell.coefficient * entry.value
                     length += Int(entry.expansionLength)
                 } else {

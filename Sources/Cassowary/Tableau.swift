@@ -72,6 +72,8 @@ struct Tableau {
     var isDeferred: [Bool] = []
     /// The values `valueThroughRows` found, a cache by symbol id (Tableau+DeferredRows.swift).
     var valueMemo: [ValueMemo] = []
+    /// The longest rows `reachesLongRow` found near each symbol, a cache by symbol id.
+    var nearbyRowMemo: [NearbyRowMemo] = []
     var scratch = ExpansionScratch()
     var expandedDefinitions = ExpandedDefinitions()
     /// Counts the changes that can change what a row expands to: every change to a row or its
