@@ -39,8 +39,11 @@ struct Definitions {
     /// By symbol id: true while the definition waits in an evaluation's queue (false between
     /// evaluations).
     var isQueued: [Bool] = []
-    /// The user variables whose values the last evaluation may have changed (`evaluateChanges()`).
+    /// The user variables whose values the evaluations since `Solver.updateVariables()` last read
+    /// the list may have changed (`evaluateChanges()`; one may be listed twice).
     var evaluated: [Symbol] = []
+    /// True once `evaluated` was read: the next evaluation starts the list afresh.
+    var evaluatedWasRead = true
     /// The definitions (rows of basic user variables), lowest rank first (lowest id among equal
     /// ranks), for an evaluation of every definition, with copies of their rows once these held
     /// from one such evaluation to the next (`DefinitionsInRankOrder`). Listed afresh when the

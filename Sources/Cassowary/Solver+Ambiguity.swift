@@ -10,6 +10,7 @@ extension Solver {
     /// over the optimal face differ.
     public func ambiguousVariables() -> [Variable] {
         var tableau = self.tableau  // a copy: expanding rows uses its scratch space
+        tableau.materializeDeferredRows()  // the ratio tests below read every restricted row
         let nonbasic = tableau.mentionedNonbasicSymbols()
         func isFree(_ symbol: Symbol) -> Bool {
             symbol.isPivotable && !tableau.isBasic(symbol)

@@ -41,6 +41,9 @@ public final class Solver {
     /// True while `addConstraints(_:)` runs: an add that may move the optimum sets
     /// `optimumIsStale` instead of re-optimising.
     @exclusivity(unchecked) private var isBatching = false
+    /// True in a batch whose restricted rows may be deferred (Tableau+DeferredRows.swift): a first
+    /// batch, into a tableau that never held a row, in a solver without precision checks.
+    @exclusivity(unchecked) private var defersRows = false
     /// True when an add in the running batch may have moved the optimum.
     @exclusivity(unchecked) private var optimumIsStale = false
     /// The errors of the constraints added in the running batch, with their priorities: they
@@ -168,6 +171,7 @@ public final class Solver {
     ///   `magnitudeTooLarge`.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let wide = try validate(constraint)
+        tableau.materializeDeferredRows()
         try checkingRequiredConstraints(startingNow: wide, undo: { records.remove(constraint) }) {
             () throws(SolverError) in
             try insert(constraint, constant: constraint.expression.constant, explainingConflicts: true)
@@ -244,6 +248,8 @@ public final class Solver {
     private func addInOneBatch(_ constraints: [Constraint]) -> (rejected: [(index: Int, error: SolverError)], anyWide: Bool) {
         var rejected: [(index: Int, error: SolverError)] = []
         var anyWide = false
+        if !constraints.isEmpty { tableau.materializeDeferredRows() }  // an empty batch adds nothing
+        defersRows = tableau.rows.isEmpty && !checksRequired && wideConstraintCount == 0
         reserve(forBatchOf: constraints.count)
         isBatching = true
         for index in constraints.indices {
@@ -262,6 +268,7 @@ public final class Solver {
             if let failure { rejected.append((index, failure)) }
         }
         isBatching = false
+        defersRows = false
         lastFiled = nil
         tableau.addToObjective(pendingErrors)
         pendingErrors = []
@@ -294,6 +301,7 @@ public final class Solver {
     /// - Throws: `unknownConstraint`.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let slot = records.slot(of: constraint) else { throw .unknownConstraint(constraint) }
+        tableau.materializeDeferredRows()
         // A removal is never undone (its result stands, or the tableau is built afresh without the
         // constraint), so the record is moved out of the table: no copy kept for an undo.
         try checkingRequiredConstraints(removing: true, undo: {}) { () throws(SolverError) in
@@ -341,6 +349,11 @@ public final class Solver {
         let constraint = record.constraint
         let key = IdentityKey(constraint)
         if atomically({ moveConstant(record, to: constant) }) { return }
+        if tableau.hasDeferredRows {
+            // A deferred row went below zero inside the transaction: expanded, the step is tried again.
+            tableau.materializeDeferredRows()
+            if atomically({ moveConstant(record, to: constant) }) { return }
+        }
         let probe = Constraint(
             Expression(constraint.expression.terms, constant: constant), constraint.relation,
             priority: constraint.priority)
@@ -367,6 +380,9 @@ public final class Solver {
         if needsReinsertion(record.tag) || record.partner != nil
             || isInequalityBelowRequired && pairsOppositeInequalities && opposesAnUnpaired(record.constraint, at: constant)
         {
+            // Removed and added again, the rows must be in nonbasic symbols: the caller expands the
+            // deferred ones, outside the transaction, and tries again.
+            if tableau.hasDeferredRows { return false }
             let optimumMayMove = removeRow(ofRecordIn: slot)
             records.remove(at: slot)
             if optimumMayMove { _ = tableau.optimize() }
@@ -414,6 +430,7 @@ public final class Solver {
         guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        tableau.materializeDeferredRows()
         let constraint = Constraint(Expression(variable), .equal, priority: priority)
         try checkingRequiredConstraints(undo: { records.remove(constraint) }) { () throws(SolverError) in
             try insert(constraint, constant: 0, explainingConflicts: false)
@@ -426,6 +443,7 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = IdentityKey(variable)
         guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        tableau.materializeDeferredRows()
         let slot = records.slot(of: edit.constraintKey)!
         let record = records[slot]
         try checkingRequiredConstraints(
@@ -499,6 +517,7 @@ public final class Solver {
         // The lists are read through local copies (no load through the solver per read) and the
         // values written through a span (an array write checks that its storage is not shared).
         let evaluated = tableau.definitions.evaluated, current = tableau.definitions.values
+        tableau.definitions.evaluatedWasRead = true
         let variableOfSymbol = self.variableOfSymbol
         var changed: [VariableID] = []
         swap(&changed, &changedVariables)
@@ -614,6 +633,12 @@ public final class Solver {
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
+        if defersRows, let (subject, definition) = deferredRow(written, tag) {
+            // As for a fresh subject: no canonical row, no objective level changes.
+            tableau.setDeferredRow(subject, definition)
+            record(constraint, tag, constant, key, mayLeaveOptimum: false)
+            return
+        }
         var row = tableau.expand(written)
         if row.constant < 0 { row.reverseSign() }
         var subject = chooseSubject(row, tag)
@@ -622,6 +647,11 @@ public final class Solver {
         }
         // Only the artificial-variable path can fail after changing the tableau: journal it alone.
         let added: Bool
+        if subject == nil && !row.hasOnlyDummies {
+            // The dual simplex or phase one pivots: every row in nonbasic symbols first, outside
+            // their transaction (the expanded row stays as it is: no row it reached was deferred).
+            tableau.materializeDeferredRows()
+        }
         if let subject {
             tableau.notePivot(on: row.coefficient(for: subject))
             row.solve(for: subject)
@@ -723,6 +753,39 @@ public final class Solver {
         guard let best, abs(best.coefficient) >= 0.1 * largest else { return nil }
         return best.symbol
     }
+
+    /// The subject and row with which `written` (a constraint's row as written) can be deferred
+    /// (Tableau+DeferredRows.swift), if it can: an inequality below required on one user
+    /// variable, basic, whose value the rows give without a nonbasic user variable (a content-size
+    /// inequality of a view that other constraints place). The subject is the one
+    /// `chooseSubject` would take from the expanded row — the marker, else the other symbol, that
+    /// keeps the row feasible — found from the expanded row's constant alone: its slack and error
+    /// are new, so their coefficients are those written.
+    private func deferredRow(_ written: Row, _ tag: Tag) -> (Symbol, Row)? {
+        guard let other = tag.other, written.cells.count == 3 else { return nil }
+        var variable: Row.Cell?
+        for cell in written.cells where cell.symbol.kind == .external { variable = cell }
+        guard let variable,
+            let value = tableau.valueThroughRows(of: variable.symbol, longRow: Solver.deferredLength, budget: Solver.deferralBudget)
+        else { return nil }
+        let constant = written.constant + variable.coefficient * value
+        let sign: Double = constant < 0 ? -1 : 1
+        func keepsFeasible(_ candidate: Symbol) -> Bool {
+            candidate.isRestricted && (sign * written.coefficient(for: candidate) < 0 || constant == 0)
+        }
+        guard let subject = keepsFeasible(tag.marker) ? tag.marker : keepsFeasible(other) ? other : nil else { return nil }
+        var row = written
+        row.solve(for: subject)
+        return (subject, row)
+    }
+
+    /// The most cells `deferredRow` reads to find a user variable's value (a stretched cell of a
+    /// `fillEqually` stack of 30 reads about 70).
+    static let deferralBudget = 512
+
+    /// The shortest expansion of a user variable on which `deferredRow` defers a row (as
+    /// `Tableau.valueThroughRows` estimates it): a shorter one costs less than the deferral.
+    static let deferredLength = 48
 
     /// A nonbasic user variable of `row` (as written) that only definitions mention, which the
     /// row can define as written, unexpanded, at the rank it returns: the rank the variable had
@@ -918,6 +981,9 @@ public final class Solver {
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
         tableau.setPartners(slack, error, paired: true)
         var swapped = false
+        if constraint.priority > partnerPriority && tableau.isBasic(slack) && tableau.isDeferredRow(slack) {
+            tableau.materializeDeferredRows()  // the swap reads the row's value as its constant
+        }
         if constraint.priority > partnerPriority, let row = tableau.row(for: slack), row.constant == 0,
             !tableau.isBasic(error), row.coefficient(for: error) != 0
         {

@@ -135,7 +135,7 @@ extension Tableau {
             guard merges < Tableau.mergedExpansionLimit, count <= Tableau.longestRowMergedOn || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
-            isExpanded = isOnlyBasic && symbol.kind != .external
+            isExpanded = isOnlyBasic && symbol.kind != .external && !isDeferred[Int(symbol.id)]
             var kept: Int?
             if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
                 kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
@@ -357,7 +357,12 @@ extension Definitions {
     mutating func evaluateChanges(rows: [Row?], slots: [Int32], columns: [Column], basics: [Symbol]) {
         if values.count < slots.count { values += repeatElement(0, count: slots.count - values.count) }
         let reach = max(changed.count, evaluated.count)
-        evaluated.removeAll(keepingCapacity: true)
+        if evaluatedWasRead {
+            evaluated.removeAll(keepingCapacity: true)
+            evaluatedWasRead = false
+        } else if changed.isEmpty {
+            return  // evaluated since the list was last read, and nothing changed since
+        }
         if 3 * reach >= inRankOrder.count {
             evaluateEveryDefinition(rows: rows, slots: slots, basics: basics)
         } else {

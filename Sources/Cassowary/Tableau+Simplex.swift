@@ -20,6 +20,8 @@ extension Tableau {
                 if !artificialGoal { settledLevels = objective.count }
                 return .optimal
             }
+            // A ratio test reads every restricted row in nonbasic symbols.
+            materializeDeferredRows()
             guard let (leaving, step) = leavingSymbol(entering, direction: direction, rule: rule) else {
                 return .unbounded
             }
@@ -112,6 +114,15 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping the objective optimal.
     /// Returns false when the rows cannot be made feasible (required constraints conflict).
     mutating func dualOptimize() -> Bool {
+        if hasDeferredRows && !deferredRowsAreFeasible() {
+            // A deferred row went below zero: the dual simplex needs every row in nonbasic symbols,
+            // which a transaction cannot give (its caller expands them and tries again).
+            guard !isInTransaction else {
+                infeasible = []
+                return false
+            }
+            materializeDeferredRows()
+        }
         while let index = infeasible.indices.min(by: { infeasible[$0].id < infeasible[$1].id }) {
             let leaving = infeasible.remove(at: index)
             guard let row = row(for: leaving), row.constant < 0, !isNearZero(row.constant) else { continue }

@@ -65,6 +65,15 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// The definitions' bookkeeping: ranks, evaluation order, values (Tableau+Definitions.swift).
     var definitions = Definitions()
+    /// The basic slacks and errors whose rows are deferred: kept as written, over user variables,
+    /// until a simplex step needs them in nonbasic symbols (Tableau+DeferredRows.swift).
+    var deferredRows: [Symbol] = []
+    /// By symbol id: true while the symbol's row is deferred.
+    var isDeferred: [Bool] = []
+    /// The values `valueThroughRows` found, a cache by symbol id (Tableau+DeferredRows.swift).
+    var valueMemo: [ValueMemo] = []
+    /// The longest rows `reachesLongRow` found near each symbol, a cache by symbol id.
+    var nearbyRowMemo: [NearbyRowMemo] = []
     var scratch = ExpansionScratch()
     var expandedDefinitions = ExpandedDefinitions()
     /// Counts the changes that can change what a row expands to: every change to a row or its
@@ -103,6 +112,9 @@ struct Tableau {
         var partnerChanges: [(symbol: Symbol, partner: Int32)] = []
         var marks: [Mark] = []
     }
+
+    /// True inside a transaction (its changes journaled).
+    var isInTransaction: Bool { !journal.marks.isEmpty }
 
     /// A point in the handing out of symbols: the symbols made after it are new.
     struct SymbolMark {
@@ -156,6 +168,7 @@ struct Tableau {
         // generic sequence path, several times the instructions of an append.
         columns.reserveCapacity(columns.count + added)
         for _ in 0..<added { columns.append(Column()) }
+        isDeferred += repeatElement(false, count: added)
         definitions.addSymbols(added)
     }
 
@@ -364,7 +377,7 @@ struct Tableau {
             case .removed: if symbol != clearing { removeFromColumn(symbol) }
             }
         }
-        let isInfeasible = basic.kind != .external && row.constant < 0
+        let isInfeasible = basic.kind != .external && row.constant < 0 && !isDeferred[Int(basic.id)]
         rows[Int(slot)] = consume row  // moved back, not copied (a retain and a release)
         compactStaleColumns()
         if isInfeasible { infeasible.append(basic) }
@@ -446,7 +459,7 @@ struct Tableau {
     private mutating func shiftConstant(of row: inout Row, basic: Symbol, by delta: Double, journaling: Bool) {
         if journaling { journal.constants.append((basic, row.constant)) }
         row.constant += delta
-        if basic.kind != .external && row.constant < 0 { infeasible.append(basic) }
+        if basic.kind != .external && row.constant < 0 && !isDeferred[Int(basic.id)] { infeasible.append(basic) }
     }
 
     /// Moves a constraint's constant through its marker: as if `marker` were replaced by
@@ -853,8 +866,16 @@ struct Tableau {
                 addToObjective(Row(constant: 0, sortedCells: cells), level: level)
                 continue
             }
-            // One pass of adds for the level (`ExpansionScratch.accumulate`), the rows read in place
-            // by index: a copy of a row would retain and release its cells.
+            // The deferred rows' errors expanded together: a definition that many of them reach (a
+            // stack's width) is expanded once, times the sum of what they take of it. The others
+            // in one pass of adds (`ExpansionScratch.accumulate`), the rows read in place by
+            // index: a copy of a row would retain and release its cells.
+            var deferredSum = Row()
+            if hasDeferredRows {
+                for entry in errors where entry.priority == priority && isDeferred[Int(entry.error.id)] {
+                    deferredSum.insert(entry.error, coefficient: 1)
+                }
+            }
             let constant = scratch.accumulate { sums in
                 var constant = 0.0
                 for entry in errors where entry.priority == priority {
@@ -863,6 +884,7 @@ struct Tableau {
                         sums.add(entry.error, 1)
                         continue
                     }
+                    guard !isDeferred[Int(entry.error.id)] else { continue }
                     constant += rows[slot]!.constant
                     sums.add(rows[slot]!.cells)
                 }
@@ -870,6 +892,13 @@ struct Tableau {
             }
             let cells = scratch.takeCells()
             addToObjective(Row(constant: constant, sortedCells: cells), level: level)
+            if !deferredSum.cells.isEmpty {
+                self.scratch = scratch
+                let expanded = expand(deferredSum)
+                scratch = self.scratch
+                self.scratch = ExpansionScratch()
+                addToObjective(expanded, level: level)
+            }
         }
         self.scratch = scratch
     }
@@ -963,6 +992,7 @@ struct Tableau {
         slots.removeLast(slots.count - mark.count)
         if partners.count > mark.count { partners.removeLast(partners.count - mark.count) }
         columns.removeLast(columns.count - mark.count)
+        isDeferred.removeLast(isDeferred.count - mark.count)
         definitions.forgetSymbols(from: mark.count)
     }
 }
