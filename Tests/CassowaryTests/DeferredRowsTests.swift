@@ -141,7 +141,7 @@ import Testing
     /// Random sequences of constant changes on the end and the content sizes, removals and adds
     /// of links, edits and suggestions: after every call, the same values as the other solver.
     @Test(arguments: 0..<20) func randomCallsAnswerAsAddsOneByOne(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let count = 24 + Int(random.next() % 20)
         let (batch, batchRow, single, singleRow) = try pair(
             count: count, width: Double(count) * 46 + 2 * Double(count - 1) + 42)
@@ -190,18 +190,5 @@ import Testing
             }
             expectSame(values(batch, batchRow), values(single, singleRow), name)
         }
-    }
-}
-
-/// A small deterministic generator for the tests' random sequences.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
