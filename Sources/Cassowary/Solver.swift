@@ -981,7 +981,7 @@ public final class Solver {
         let tag = Tag(marker: error, other: slack, markerCoefficient: slackSign)
         tableau.setPartners(slack, error, paired: true)
         var swapped = false
-        if constraint.priority > partnerPriority && tableau.isBasic(slack) && tableau.isDeferredRow(slack) {
+        if constraint.priority > partnerPriority && tableau.isDeferredRow(slack) {
             tableau.materializeDeferredRows()  // the swap reads the row's value as its constant
         }
         if constraint.priority > partnerPriority, let row = tableau.row(for: slack), row.constant == 0,

@@ -39,7 +39,7 @@ extension Tableau {
         precondition(!isInTransaction, "deferred rows expanded inside a transaction")
         let symbols = deferredRows
         deferredRows = []
-        for symbol in symbols where isDeferred[Int(symbol.id)] {
+        for symbol in symbols {
             isDeferred[Int(symbol.id)] = false
             let expanded = expand(removeRow(symbol))
             let isInfeasible = expanded.constant < 0
@@ -53,27 +53,12 @@ extension Tableau {
     /// listed for the next `Solver.updateVariables()`).
     mutating func deferredRowsAreFeasible() -> Bool {
         evaluateChanges()
-        // Read through buffers: no check or copy of a list per row.
-        return deferredRows.withUnsafeBufferPointer { deferred in
-            rows.withUnsafeBufferPointer { rows in
-                slotsOfSymbols.withUnsafeBufferPointer { slots in
-                    definitions.values.withUnsafeBufferPointer { values in
-                        for symbol in deferred where isDeferred[Int(symbol.id)] {
-                            let slot = Int(slots[Int(symbol.id)])
-                            var value = rows[slot]!.constant
-                            var index = 0
-                            while index < rows[slot]!.cells.count {
-                                let cell = rows[slot]!.cells[index]
-                                index += 1
-                                value += cell.coefficient * values[Int(cell.symbol.id)]
-                            }
-                            if value < 0 { return false }
-                        }
-                        return true
-                    }
-                }
-            }
+        let values = definitions.values.span
+        for symbol in deferredRows {
+            let slot = Int(slotsOfSymbols[Int(symbol.id)])
+            if Definitions.valueOfDefinition(inSlot: slot, rows: rows, values: values) < 0 { return false }
         }
+        return true
     }
 
     /// The value `symbol` (a basic symbol) has as the rows stand — its row's constant plus each
@@ -201,8 +186,9 @@ extension Tableau {
                 if slots[id] < 0 {
                     guard cell.symbol.kind != .external else { return false }
                     length += 1
-                } else if memo[Tableau.memoIndex(cell.symbol, memo.count)].stamp == stamp && memo[Tableau.memoIndex(cell.symbol, memo.count)].symbolID == cell.symbol.id {
-                    let entry = memo[Tableau.memoIndex(cell.symbol, memo.count)]
+                } else if case let entry = memo[Tableau.memoIndex(cell.symbol, memo.count)],
+                    entry.stamp == stamp && entry.symbolID == cell.symbol.id
+                {
                     value += cell.coefficient * entry.value
                     length += Int(entry.expansionLength)
                 } else {

@@ -135,7 +135,7 @@ extension Tableau {
             guard merges < Tableau.mergedExpansionLimit, count <= Tableau.longestRowMergedOn || isOnlyBasic else { break }
             let factor = cells[substituted].coefficient
             let symbol = cells[substituted].symbol
-            isExpanded = isOnlyBasic && symbol.kind != .external && !isDeferred[Int(symbol.id)]
+            isExpanded = isOnlyBasic && symbol.kind != .external && !isDeferredRow(symbol)
             var kept: Int?
             if symbol.kind == .external && columns[Int(symbol.id)].count >= Tableau.manyMentions {
                 kept = expandedDefinitions.position(of: symbol, at: rowsVersion)
@@ -537,9 +537,9 @@ extension Definitions {
     }
 
     /// The value of the definition in `slot`: its constant plus each symbol it mentions times that
-    /// symbol's value (`values`: 0 for a nonbasic symbol).
+    /// symbol's value (`values`: 0 for a nonbasic symbol). A deferred row's value is read so too.
     @inline(__always)
-    private static func valueOfDefinition(inSlot slot: Int, rows: [Row?], values: Span<Double>) -> Double {
+    static func valueOfDefinition(inSlot slot: Int, rows: [Row?], values: Span<Double>) -> Double {
         var sum = rows[slot]!.constant
         let count = rows[slot]!.cells.count
         var index = 0

@@ -872,7 +872,7 @@ struct Tableau {
             // index: a copy of a row would retain and release its cells.
             var deferredSum = Row()
             if hasDeferredRows {
-                for entry in errors where entry.priority == priority && isDeferred[Int(entry.error.id)] {
+                for entry in errors where entry.priority == priority && isDeferredRow(entry.error) {
                     deferredSum.insert(entry.error, coefficient: 1)
                 }
             }
@@ -884,7 +884,7 @@ struct Tableau {
                         sums.add(entry.error, 1)
                         continue
                     }
-                    guard !isDeferred[Int(entry.error.id)] else { continue }
+                    guard !isDeferredRow(entry.error) else { continue }
                     constant += rows[slot]!.constant
                     sums.add(rows[slot]!.cells)
                 }
