@@ -251,8 +251,10 @@ public final class Solver {
         if !constraints.isEmpty { tableau.materializeDeferredRows() }  // an empty batch adds nothing
         defersRows = tableau.rows.isEmpty && !checksRequired && wideConstraintCount == 0
         reserve(forBatchOf: constraints.count)
+        records.beginBatch(constraints)
         isBatching = true
         for index in constraints.indices {
+            records.fileNext(index)
             // Each constraint passed on unretained: the caller's array holds it throughout the
             // batch (one read out of the array is retained and released otherwise).
             let failure = Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef {
@@ -268,6 +270,7 @@ public final class Solver {
             if let failure { rejected.append((index, failure)) }
         }
         isBatching = false
+        records.endBatch()
         defersRows = false
         lastFiled = nil
         tableau.addToObjective(pendingErrors)

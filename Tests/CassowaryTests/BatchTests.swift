@@ -1,5 +1,6 @@
-import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// `addConstraints(_:)`: adds in order, one optimisation at the end, each add all or nothing.
 @Suite struct BatchTests {
@@ -84,30 +85,95 @@ import Testing
     @Test func aBatchAgreesWithAddsOneByOne() {
         for seed in 0..<RandomScenario.caseCount(default: 300) {
             let scenario = RandomScenario(seed: UInt64(seed))
-            let pins = scenario.variables.enumerated().map { index, variable in
-                (variable == Double(7 * index - 20)).priority(Priority(0.5 - Float(index) * 0.01))
-            }
-            let constraints = scenario.addedConstraints + pins
-            let oneByOne = Solver()
-            var thrown: [(index: Int, error: SolverError)] = []
-            for (index, constraint) in constraints.enumerated() {
-                do throws(SolverError) {
-                    try oneByOne.addConstraint(constraint)
-                } catch {
-                    thrown.append((index, error))
-                }
-            }
-            let batched = Solver()
-            let rejected = batched.addConstraints(constraints)
-            #expect(rejected.map(\.index) == thrown.map(\.index), "seed \(seed)")
-            #expect(rejected.map { "\($0.error)" } == thrown.map { "\($0.error)" }, "seed \(seed)")
-            oneByOne.updateVariables()
-            batched.updateVariables()
-            for variable in scenario.variables {
-                let expected = oneByOne.value(of: variable)
-                let value = batched.value(of: variable)
-                #expect(abs(value - expected) <= 1e-9 * max(1, abs(expected)), "seed \(seed): \(variable) \(value) \(expected)")
-            }
+            expectBatchAgreesWithAddsOneByOne(scenario.addedConstraints + pins(of: scenario), scenario.variables, seed: seed)
         }
     }
+
+    /// The same with the scenario's constraints, each listed twice, spread through a batch long
+    /// enough to be entered in the solver's index up front (`RecordTable.batchLength`).
+    @Test func aLongBatchAgreesWithAddsOneByOne() {
+        for seed in 0..<RandomScenario.caseCount(default: 6) {
+            let scenario = RandomScenario(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
+            var constraints = (0..<RecordTable.batchLength).map { Variable("f\($0)") == Double($0) }
+            for constraint in scenario.addedConstraints + pins(of: scenario) + scenario.addedConstraints {
+                constraints.insert(constraint, at: Int.random(in: 0...constraints.count, using: &random))
+            }
+            expectBatchAgreesWithAddsOneByOne(constraints, scenario.variables, seed: seed)
+        }
+    }
+
+    /// A weak pin per variable of `scenario`, so that every value is determined.
+    private func pins(of scenario: RandomScenario) -> [Constraint] {
+        scenario.variables.enumerated().map { index, variable in
+            (variable == Double(7 * index - 20)).priority(Priority(0.5 - Float(index) * 0.01))
+        }
+    }
+
+    /// `constraints` added as a batch are refused with the errors adds one by one throw and give
+    /// `variables` the values those give.
+    private func expectBatchAgreesWithAddsOneByOne(_ constraints: [Constraint], _ variables: [Variable], seed: Int) {
+        let oneByOne = Solver()
+        var thrown: [(index: Int, error: SolverError)] = []
+        for (index, constraint) in constraints.enumerated() {
+            do throws(SolverError) {
+                try oneByOne.addConstraint(constraint)
+            } catch {
+                thrown.append((index, error))
+            }
+        }
+        let batched = Solver()
+        let rejected = batched.addConstraints(constraints)
+        #expect(rejected.map(\.index) == thrown.map(\.index), "seed \(seed)")
+        #expect(rejected.map { "\($0.error)" } == thrown.map { "\($0.error)" }, "seed \(seed)")
+        oneByOne.updateVariables()
+        batched.updateVariables()
+        for variable in variables {
+            let expected = oneByOne.value(of: variable)
+            let value = batched.value(of: variable)
+            #expect(abs(value - expected) <= 1e-9 * max(1, abs(expected)), "seed \(seed): \(variable) \(value) \(expected)")
+        }
+        #expect(batched.constraints.map(ObjectIdentifier.init) == oneByOne.constraints.map(ObjectIdentifier.init), "seed \(seed)")
+    }
+
+    /// A batch long enough to be entered in the solver's index up front (`RecordTable.batchLength`)
+    /// refuses what a short one refuses and leaves the solver as adds one by one do.
+    @Test func aLongBatchRefusesDuplicatesAndConflictsAsAddsDo() throws {
+        let count = RecordTable.batchLength
+        let xs = (0...count).map { Variable("x\($0)") }
+        let pin = xs[0] == 0
+        var chain = (1...count).map { xs[$0] == xs[$0 - 1] + 1 }
+        // A conflict of two constraints on a variable of their own (the conflict is looked for
+        // among the constraints that share variables with it).
+        let y = Variable("y")
+        let conflicting = y == 2
+        let weak = (xs[count] == 0).priority(.defaultLow)
+        chain.append(contentsOf: [y == 1, conflicting, chain[7], weak, pin])
+        let solver = Solver()
+        try solver.addConstraint(pin)
+        let rejected = solver.addConstraints(chain)
+        #expect(rejected.map(\.index) == [count + 1, count + 2, count + 4])
+        if case .unsatisfiableConstraint(let failed, let conflicts) = rejected.first?.error {
+            #expect(failed === conflicting && conflicts.count == 2)
+        } else {
+            Issue.record("expected unsatisfiableConstraint, got \(String(describing: rejected.first?.error))")
+        }
+        if case .duplicateConstraint(let duplicate) = rejected.dropFirst().first?.error { #expect(duplicate === chain[7]) } else {
+            Issue.record("expected duplicateConstraint, got \(String(describing: rejected.dropFirst().first?.error))")
+        }
+        #expect(solver.constraints.count == count + 3)
+        #expect(!solver.hasConstraint(conflicting) && solver.hasConstraint(chain[7]) && solver.hasConstraint(weak))
+        solver.updateVariables()
+        #expect(solver.value(of: xs[count]) == Double(count))
+        // What the batch filed can be changed and removed; what it refused can be added.
+        try solver.setConstant(-2, for: chain[count - 1])
+        try solver.removeConstraint(chain[3])
+        try solver.removeConstraint(weak)
+        #expect(throws: SolverError.self) { try solver.removeConstraint(conflicting) }
+        try solver.addConstraint(xs[4] == 100)
+        solver.updateVariables()
+        // From x4 = 100, steps of 1 and the last of 2.
+        #expect(solver.value(of: xs[4]) == 100 && solver.value(of: xs[count]) == Double(100 + count - 3))
+    }
 }
+
