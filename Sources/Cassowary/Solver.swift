@@ -636,9 +636,11 @@ public final class Solver {
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
-        if defersRows, let (subject, definition) = deferredRow(written, tag) {
+        if defersRows, let subject = deferredSubject(written, tag) {
             // As for a fresh subject: no canonical row, no objective level changes.
-            tableau.setDeferredRow(subject, definition)
+            var row = consume written
+            row.solve(for: subject)
+            tableau.setDeferredRow(subject, consume row)
             record(constraint, tag, constant, key, mayLeaveOptimum: false)
             return
         }
@@ -757,14 +759,14 @@ public final class Solver {
         return best.symbol
     }
 
-    /// The subject and row with which `written` (a constraint's row as written) can be deferred
+    /// The subject for which `written` (a constraint's row as written) can be deferred
     /// (Tableau+DeferredRows.swift), if it can: an inequality below required on one user
     /// variable, basic, whose value the rows give without a nonbasic user variable (a content-size
     /// inequality of a view that other constraints place). The subject is the one
     /// `chooseSubject` would take from the expanded row — the marker, else the other symbol, that
     /// keeps the row feasible — found from the expanded row's constant alone: its slack and error
     /// are new, so their coefficients are those written.
-    private func deferredRow(_ written: Row, _ tag: Tag) -> (Symbol, Row)? {
+    private func deferredSubject(_ written: Row, _ tag: Tag) -> Symbol? {
         guard let other = tag.other, written.cells.count == 3 else { return nil }
         var variable: Row.Cell?
         for cell in written.cells where cell.symbol.kind == .external { variable = cell }
@@ -776,17 +778,14 @@ public final class Solver {
         func keepsFeasible(_ candidate: Symbol) -> Bool {
             candidate.isRestricted && (sign * written.coefficient(for: candidate) < 0 || constant == 0)
         }
-        guard let subject = keepsFeasible(tag.marker) ? tag.marker : keepsFeasible(other) ? other : nil else { return nil }
-        var row = written
-        row.solve(for: subject)
-        return (subject, row)
+        return keepsFeasible(tag.marker) ? tag.marker : keepsFeasible(other) ? other : nil
     }
 
-    /// The most cells `deferredRow` reads to find a user variable's value (a stretched cell of a
+    /// The most cells `deferredSubject` reads to find a user variable's value (a stretched cell of a
     /// `fillEqually` stack of 30 reads about 70).
     static let deferralBudget = 512
 
-    /// The shortest expansion of a user variable on which `deferredRow` defers a row (as
+    /// The shortest expansion of a user variable on which `deferredSubject` defers a row (as
     /// `Tableau.valueThroughRows` estimates it): a shorter one costs less than the deferral.
     static let deferredLength = 48
 
