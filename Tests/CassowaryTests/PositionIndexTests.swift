@@ -97,4 +97,27 @@ import Testing
         #expect(misplaced.isEmpty && misplacedLater.isEmpty)
         #expect(index.count == 49_152 - 16_384 + 16_384)
     }
+
+    /// A list entered at once (in the order of the keys' home slots) gives each key the position
+    /// it held, or its place after `firstPosition`, a key listed twice the place of its first
+    /// listing; it holds what entering the keys one by one holds.
+    @Test func aListEnteredAtOnceHoldsWhatEntriesOneByOneHold() {
+        var index = PositionIndex()
+        let held = (UInt(1)...500).map { $0 &* 0x9E37_79B9 }
+        for (position, key) in held.enumerated() { _ = index.position(ofKey: key, enteringAt: position) }
+        var oneByOne = index
+        // New keys, with every tenth held key and every seventh new key listed again among them.
+        var listed = (UInt(1)...20_000).map { ($0 + 1_000) &* 0x9E37_79B9 }
+        for place in stride(from: 0, to: 20_000, by: 7) { listed.append(listed[place]) }
+        for place in stride(from: 0, to: 500, by: 10) { listed.insert(held[place], at: 3 * place) }
+        let positions = index.enter(listed, atPositionsFrom: 10_000)
+        let expected = listed.enumerated().map { place, key in
+            Int32(oneByOne.position(ofKey: key, enteringAt: 10_000 + place).position)
+        }
+        #expect(positions == expected)
+        #expect(index.count == oneByOne.count && index.count == 500 + 20_000)
+        #expect(listed.allSatisfy { index.position(ofKey: $0) == oneByOne.position(ofKey: $0) })
+        #expect(positions[0] == 0 && positions[1] == 10_001)  // held[0], then the first new key
+    }
 }
+
