@@ -46,7 +46,7 @@ struct RecordTable {
     /// as much as a call). The constraint a batch is filing is answered without a probe.
     @inline(__always)
     func slot(of constraint: Constraint) -> Int? {
-        if filing >= 0 && batchKeys[filing] == PositionIndex.key(ObjectIdentifier(constraint)) {
+        if isFiling(ObjectIdentifier(constraint)) {
             let slot = Int(batchSlots[filing])
             return isFilled(slot) ? slot : nil
         }
@@ -55,6 +55,13 @@ struct RecordTable {
 
     /// The slot of the record of the constraint `key` names, nil when the table has none.
     func slot(of key: IdentityKey) -> Int? { filedSlot(index.position(of: key.identifier)) }
+
+    /// True when the constraint `identity` names is the one the open batch is adding
+    /// (`fileNext(_:)`).
+    @inline(__always)
+    private func isFiling(_ identity: ObjectIdentifier) -> Bool {
+        filing >= 0 && batchKeys[filing] == PositionIndex.key(identity)
+    }
 
     /// `slot`, unless it is a slot an open batch entered and has not filed yet.
     @inline(__always)
@@ -92,7 +99,7 @@ struct RecordTable {
     @discardableResult @inline(__always)
     mutating func insert(_ record: consuming Solver.Record) -> Int {
         count += 1
-        if filing >= 0 && batchKeys[filing] == PositionIndex.key(ObjectIdentifier(record.constraint)) {
+        if isFiling(ObjectIdentifier(record.constraint)) {
             let slot = Int(batchSlots[filing])
             filing = -1
             assert(!isFilled(slot), "a constraint filed twice")

@@ -91,7 +91,7 @@ extension Tableau {
             }
         }
         let entry = memo[Tableau.memoIndex(symbol, memo.count)]
-        guard isValued, entry.symbolID == symbol.id, entry.expansionLength >= longRow else { return nil }
+        guard isValued, entry.holds(symbol, at: stamp), entry.expansionLength >= longRow else { return nil }
         return entry.value
     }
 
@@ -118,7 +118,7 @@ extension Tableau {
                         let childSlot = Int(slots[Int(child.id)])
                         guard childSlot >= 0 else { continue }
                         let place = Tableau.memoIndex(child, memo.count)
-                        if memo[place].stamp != stamp || memo[place].symbolID != child.id {
+                        if !memo[place].holds(child, at: stamp) {
                             var longest = rows[childSlot]!.cells.count
                             var cell = 0
                             while cell < rows[childSlot]!.cells.count {
@@ -165,7 +165,7 @@ extension Tableau {
         while depth > 0 {
             let top = stack[depth - 1]
             let topIndex = Tableau.memoIndex(top, memo.count)
-            if memo[topIndex].stamp == stamp && memo[topIndex].symbolID == top.id {
+            if memo[topIndex].holds(top, at: stamp) {
                 depth -= 1
                 continue
             }
@@ -186,9 +186,7 @@ extension Tableau {
                 if slots[id] < 0 {
                     guard cell.symbol.kind != .external else { return false }
                     length += 1
-                } else if case let entry = memo[Tableau.memoIndex(cell.symbol, memo.count)],
-                    entry.stamp == stamp && entry.symbolID == cell.symbol.id
-                {
+                } else if case let entry = memo[Tableau.memoIndex(cell.symbol, memo.count)], entry.holds(cell.symbol, at: stamp) {
                     value += cell.coefficient * entry.value
                     length += Int(entry.expansionLength)
                 } else {

@@ -5,6 +5,10 @@ struct ValueMemo {
     var value = 0.0
     var symbolID: Int32 = -1
     var expansionLength: Int32 = 0
+
+    /// True when the entry is `symbol`'s at `stamp`.
+    @inline(__always)
+    func holds(_ symbol: Symbol, at stamp: Int) -> Bool { self.stamp == stamp && symbolID == symbol.id }
 }
 
 /// The longest row within one row of the symbol `symbolID` (its own, or one a basic symbol it
@@ -13,4 +17,8 @@ struct NearbyRowMemo {
     var stamp = 0
     var symbolID: Int32 = -1
     var longest: Int32 = 0
+
+    /// True when the entry is `symbol`'s at `stamp`.
+    @inline(__always)
+    func holds(_ symbol: Symbol, at stamp: Int) -> Bool { self.stamp == stamp && symbolID == symbol.id }
 }
